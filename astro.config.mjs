@@ -1,0 +1,22 @@
+// @ts-check
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { loadConfig } from "./src/server/config.ts";
+
+const env = loadConfig();
+
+// Static output from the SQLite snapshot. Canonical URLs have no trailing slash (spec 9), so
+// pages are written as `states/texas.html` and served at `/states/texas`.
+export default defineConfig({
+  site: env.SITE_URL,
+  output: "static",
+  trailingSlash: "never",
+  build: { format: "file" },
+  integrations: [react()],
+  vite: {
+    plugins: [tailwindcss()],
+    ssr: { external: ["better-sqlite3"] },
+  },
+  server: { port: env.PORT, host: env.HOST },
+});

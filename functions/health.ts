@@ -1,0 +1,10 @@
+import { countCompanies } from "../src/server/db/companies";
+import { getDatabase } from "../src/server/db/connection";
+import { json, methods } from "../src/server/http/responses";
+
+/** Liveness and data check: the database opens and holds companies. */
+export default methods({
+  GET: () => json({ ok: true, companies: countCompanies(getDatabase()) }),
+});
+
+export const config = { path: "/api/health" };

@@ -1,0 +1,105 @@
+/**
+ * `npm run data:generate`: writes data/companies.csv, the fictional sample directory.
+ * Deterministic: a fixed seed and pinned input packages give the same bytes on every run.
+ * Companies are spread over real cities (weights in sample-data/city-weights.ts), placed at a
+ * real ZIP code of their city, and carry only fictional contact details.
+ */
+import fs from "node:fs";
+import Papa from "papaparse";
+import { deriveCities } from "../src/lib/cities";
+import { COMPANY_CSV_COLUMNS, type CompanyCsvColumn } from "../src/lib/companies/csv-row";
+import { apportion, SeededRandom } from "../src/lib/random";
+import { slugify } from "../src/lib/slug";
+import { loadZipRecords } from "../src/server/reference/zip-source";
+import { weightedCities } from "./sample-data/city-weights";
+import * as words from "./sample-data/vocabulary";
+
+const SEED = 20261122;
+const TOTAL_COMPANIES = 10_400;
+const FEATURED_SHARE = 0.02;
+const OUTPUT = new URL("../data/companies.csv", import.meta.url);
+
+const rng = new SeededRandom(SEED);
+const zips = loadZipRecords();
+const zipByCode = new Map(zips.map((z) => [z.zip, z]));
+const weighted = weightedCities(deriveCities(zips));
+const counts = apportion(TOTAL_COMPANIES, weighted.map((w) => w.weight));
+
+function companyName(city: string): string {
+  const suffix = rng.pick(words.SUFFIXES);
+  switch (rng.int(0, 4)) {
+    case 0:
+      return `${rng.pick(words.SURNAMES)} ${rng.pick(words.NOUNS)}${suffix}`;
+    case 1:
+      return `${rng.pick(words.ADJECTIVES)} ${rng.pick(words.NOUNS)}${suffix}`;
+    case 2:
+      return `${city} ${rng.pick(words.ADJECTIVES)} ${rng.pick(words.NOUNS)}`;
+    case 3:
+      return `${rng.pick(words.SURNAMES)} & ${rng.pick(words.SURNAMES)} ${rng.pick(words.NOUNS)}`;
+    default:
+      return `${rng.pick(words.ADJECTIVES)} ${rng.pick(words.SURNAMES)} ${rng.pick(words.NOUNS)}${suffix}`;
+  }
+}
+
+function services(): string[] {
+  const chosen = Object.entries(words.SERVICE_ODDS)
+    .filter(([, odds]) => rng.chance(odds))
+    .map(([slug]) => slug);
+  return chosen.length > 0 ? chosen : ["local-moving"];
+}
+
+function description(city: string, state: string, years: number, list: string[]): string {
+  const strengths = [rng.pick(words.STRENGTHS), rng.pick(words.STRENGTHS)].filter((s, i, a) => a.indexOf(s) === i);
+  const scope = list.includes("long-distance-moving") ? "Local and long-distance movers" : "Local movers";
+  const extra = list.includes("storage") ? ", with storage between homes" : "";
+  return `${scope} serving ${city}, ${state} for ${years} year${years === 1 ? "" : "s"}${extra}. Known for ${strengths.join(" and ")}.`;
+}
+
+const slugs = new Set<string>();
+function uniqueSlug(base: string): string {
+  let slug = base;
+  for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
+  slugs.add(slug);
+  return slug;
+}
+
+const records: Array<Record<CompanyCsvColumn, string>> = [];
+weighted.forEach(({ city }, index) => {
+  for (let i = 0; i < counts[index]; i++) {
+    const name = companyName(city.name);
+    const slug = uniqueSlug(slugify(`${name} ${city.name} ${city.state}`));
+    const zip = zipByCode.get(rng.pick(city.zips));
+    if (!zip) throw new Error(`ZIP of ${city.name} missing`);
+    const years = Math.max(1, Math.round(rng.bell(0, 45, 2) ** 1.1 / 1.5));
+    const list = services();
+    const rating = Math.round(rng.bell(3, 5.6, 3) * 10) / 10;
+    const domain = `${slugify(name).split("-").slice(0, 2).join("-")}-${zip.zip}.example`;
+    records.push({
+      slug,
+      name,
+      description: description(city.name, city.state, years, list),
+      street: `${rng.int(10, 9899)} ${rng.pick(words.STREET_NAMES)} ${rng.pick(words.STREET_TYPES)}${rng.chance(0.25) ? ` Suite ${rng.int(1, 40) * 10}` : ""}`,
+      city: city.name,
+      state: city.state,
+      zip: zip.zip,
+      lat: (zip.lat + (rng.next() - 0.5) * 0.02).toFixed(5),
+      lng: (zip.lng + (rng.next() - 0.5) * 0.02).toFixed(5),
+      phone: `(${words.AREA_CODES[city.state]}) 555-01${String(rng.int(0, 99)).padStart(2, "0")}`,
+      email: rng.chance(0.85) ? `info@${domain}` : "",
+      website: rng.chance(0.75) ? `https://${domain}` : "",
+      logo_url: "",
+      photo_urls: "",
+      services: list.join("|"),
+      rating: Math.min(5, rating).toFixed(1),
+      review_count: String(Math.round(rng.bell(0, 1, 2) ** 2 * 40 * Math.sqrt(years) + rng.int(0, 9))),
+      years_in_business: String(years),
+      is_featured: rng.chance(FEATURED_SHARE) ? "true" : "false",
+      is_in_list: "true",
+    });
+  }
+});
+
+fs.writeFileSync(OUTPUT, `${Papa.unparse(records, { columns: [...COMPANY_CSV_COLUMNS], newline: "\n" })}\n`);
+const top = weighted.map((w, i) => `${w.city.name} ${counts[i]}`).slice(0, 5);
+console.log(`Wrote ${records.length} companies in ${weighted.length} cities to data/companies.csv`);
+console.log(`Largest: ${top.join(", ")}; featured: ${records.filter((r) => r.is_featured === "true").length}`);

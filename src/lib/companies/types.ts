@@ -1,0 +1,33 @@
+/**
+ * The company as the product shows it (spec 3.3). Repository functions map database rows to
+ * this shape; pages, functions and islands use nothing else.
+ */
+export interface CompanyService {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export interface Company {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  website: string | null;
+  phone: string | null;
+  email: string | null;
+  logo: string | null;
+  photoUrls: string[];
+  street: string;
+  zipCode: string;
+  lat: number;
+  lng: number;
+  rating: number | null;
+  reviewCount: number;
+  yearsInBusiness: number | null;
+  isFeatured: boolean;
+  isInList: boolean;
+  services: CompanyService[];
+  city: { id: number; name: string; slug: string };
+  state: { name: string; slug: string; abbreviation: string };
+}

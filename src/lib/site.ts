@@ -1,0 +1,15 @@
+/**
+ * The brand and contact details shown on every public page: defined once, used by the layout,
+ * footer, structured data and contact pages. Contact details are fictional placeholders on
+ * reserved ranges (555-01xx, .example) until the operators set real ones.
+ */
+export const SITE = {
+  name: "National Movers Directory",
+  shortName: "Movers Directory",
+  tagline: "Compare licensed moving companies across the United States",
+  email: "hello@nationalmovers.example",
+  phone: "(800) 555-0199",
+  themeColor: "#4F46E5",
+  websiteTag: "national-movers-directory",
+  version: "1.0",
+} as const;

@@ -1,0 +1,42 @@
+import path from "node:path";
+import { z } from "zod";
+import { formatZodError } from "../lib/errors";
+
+/**
+ * Every environment variable the server side reads, parsed once with zod. Each has a safe
+ * local default so `npm start` works with no setup; README.md and .env.example list them.
+ */
+const envSchema = z.object({
+  DATABASE_PATH: z.string().min(1).default("data/directory.db"),
+  COMPANIES_CSV: z.string().min(1).default("data/companies.csv"),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  SITE_URL: z.url().default("http://localhost:4321").transform((u) => u.replace(/\/+$/, "")),
+  DIST_DIR: z.string().min(1).default("dist"),
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(11 * 1024 * 1024),
+  TRUST_PROXY: z.stringbool().default(false),
+});
+
+export type AppConfig = z.output<typeof envSchema> & { rootDir: string };
+
+/** Parses an environment (default `process.env`); throws one readable message naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${formatZodError(parsed.error)}`);
+  }
+  return { ...parsed.data, rootDir: process.cwd() };
+}
+
+let cached: AppConfig | undefined;
+
+/** The process-wide configuration, parsed on first use. */
+export function config(): AppConfig {
+  cached ??= loadConfig();
+  return cached;
+}
+
+/** Resolves a configured path against the project root (absolute paths stay as they are). */
+export function resolvePath(p: string): string {
+  return path.resolve(config().rootDir, p);
+}

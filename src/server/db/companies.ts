@@ -1,0 +1,185 @@
+import type { CompanyCsvRow } from "../../lib/companies/csv-row";
+import type { Company } from "../../lib/companies/types";
+import type { Db } from "./connection";
+
+/** Companies and their services: writes for the CSV import, reads mapped to `Company`. */
+
+/** A validated CSV row with its references resolved (city id, coordinates). */
+export interface CompanyWrite extends CompanyCsvRow {
+  cityId: number;
+  lat: number;
+  lng: number;
+}
+
+export interface WriteResult {
+  inserted: number;
+  updated: number;
+}
+
+/**
+ * Writes companies in one transaction. `replace` empties the table first (db:build);
+ * `upsert` inserts new slugs and updates existing ones (admin upload). Each company's
+ * services are rewritten with it. A thrown error rolls everything back.
+ */
+export function writeCompanies(
+  db: Db,
+  rows: readonly CompanyWrite[],
+  serviceIds: ReadonlyMap<string, number>,
+  mode: "replace" | "upsert",
+): WriteResult {
+  const columns = `name = @name, description = @description, street = @street, city_id = @cityId, zip = @zip,
+    lat = @lat, lng = @lng, phone = @phone, email = @email, website = @website, logo_url = @logoUrl,
+    photo_urls = @photoUrls, rating = @rating, review_count = @reviewCount,
+    years_in_business = @yearsInBusiness, is_featured = @isFeatured, is_in_list = @isInList`;
+  const insert = db.prepare(`
+    INSERT INTO companies (slug, name, description, street, city_id, zip, lat, lng, phone, email, website,
+      logo_url, photo_urls, rating, review_count, years_in_business, is_featured, is_in_list)
+    VALUES (@slug, @name, @description, @street, @cityId, @zip, @lat, @lng, @phone, @email, @website,
+      @logoUrl, @photoUrls, @rating, @reviewCount, @yearsInBusiness, @isFeatured, @isInList)`);
+  const update = db.prepare(
+    `UPDATE companies SET ${columns}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = @id`,
+  );
+  const findId = db.prepare<[string], { id: number }>("SELECT id FROM companies WHERE slug = ?");
+  const clearServices = db.prepare("DELETE FROM company_services WHERE company_id = ?");
+  const addService = db.prepare("INSERT INTO company_services (company_id, service_id) VALUES (?, ?)");
+
+  return db.transaction(() => {
+    if (mode === "replace") {
+      db.exec("DELETE FROM company_services; DELETE FROM companies;");
+    }
+    const result: WriteResult = { inserted: 0, updated: 0 };
+    for (const r of rows) {
+      const params = toParams(r);
+      const existing = mode === "upsert" ? findId.get(r.slug)?.id : undefined;
+      let id: number;
+      if (existing === undefined) {
+        id = Number(insert.run(params).lastInsertRowid);
+        result.inserted++;
+      } else {
+        id = existing;
+        update.run({ ...params, id });
+        clearServices.run(id);
+        result.updated++;
+      }
+      for (const slug of r.services) {
+        const serviceId = serviceIds.get(slug);
+        if (serviceId === undefined) throw new Error(`Unknown service "${slug}"`);
+        addService.run(id, serviceId);
+      }
+    }
+    return result;
+  })();
+}
+
+function toParams(r: CompanyWrite) {
+  return {
+    slug: r.slug,
+    name: r.name,
+    description: r.description,
+    street: r.street,
+    cityId: r.cityId,
+    zip: r.zip,
+    lat: r.lat,
+    lng: r.lng,
+    phone: r.phone,
+    email: r.email,
+    website: r.website,
+    logoUrl: r.logo_url,
+    photoUrls: JSON.stringify(r.photo_urls),
+    rating: r.rating,
+    reviewCount: r.review_count,
+    yearsInBusiness: r.years_in_business,
+    isFeatured: r.is_featured ? 1 : 0,
+    isInList: r.is_in_list ? 1 : 0,
+  };
+}
+
+/** Number of companies in the directory. */
+export function countCompanies(db: Db): number {
+  return (db.prepare("SELECT count(*) AS n FROM companies").get() as { n: number }).n;
+}
+
+interface CompanyRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  street: string;
+  zip: string;
+  lat: number;
+  lng: number;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  logo_url: string | null;
+  photo_urls: string;
+  rating: number | null;
+  review_count: number;
+  years_in_business: number | null;
+  is_featured: number;
+  is_in_list: number;
+  city_id: number;
+  city_name: string;
+  city_slug: string;
+  state_abbreviation: string;
+  state_name: string;
+  state_slug: string;
+  services: string | null;
+}
+
+const SELECT_COMPANY = `
+  SELECT c.id, c.slug, c.name, c.description, c.street, c.zip, c.lat, c.lng, c.phone, c.email, c.website,
+    c.logo_url, c.photo_urls, c.rating, c.review_count, c.years_in_business, c.is_featured, c.is_in_list,
+    ci.id AS city_id, ci.name AS city_name, ci.slug AS city_slug,
+    s.abbreviation AS state_abbreviation, s.name AS state_name, s.slug AS state_slug,
+    (SELECT json_group_array(json_array(sv.id, sv.slug, sv.name)) FROM company_services cs
+      JOIN services sv ON sv.id = cs.service_id WHERE cs.company_id = c.id ORDER BY sv.id) AS services
+  FROM companies c
+  JOIN cities ci ON ci.id = c.city_id
+  JOIN states s ON s.abbreviation = ci.state`;
+
+function toCompany(row: CompanyRow): Company {
+  const services = JSON.parse(row.services ?? "[]") as Array<[number, string, string]>;
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    website: row.website,
+    phone: row.phone,
+    email: row.email,
+    logo: row.logo_url,
+    photoUrls: JSON.parse(row.photo_urls) as string[],
+    street: row.street,
+    zipCode: row.zip,
+    lat: row.lat,
+    lng: row.lng,
+    rating: row.rating,
+    reviewCount: row.review_count,
+    yearsInBusiness: row.years_in_business,
+    isFeatured: row.is_featured === 1,
+    isInList: row.is_in_list === 1,
+    services: services.map(([id, slug, name]) => ({ id, slug, name })).sort((a, b) => a.id - b.id),
+    city: { id: row.city_id, name: row.city_name, slug: row.city_slug },
+    state: { name: row.state_name, slug: row.state_slug, abbreviation: row.state_abbreviation },
+  };
+}
+
+/** The company with this slug, or undefined. */
+export function getCompanyBySlug(db: Db, slug: string): Company | undefined {
+  const row = db.prepare<[string], CompanyRow>(`${SELECT_COMPANY} WHERE c.slug = ?`).get(slug);
+  return row ? toCompany(row) : undefined;
+}
+
+/** A page of companies in a stable order (by id). */
+export function listCompanies(db: Db, page: { limit: number; offset: number }): Company[] {
+  return db
+    .prepare<[number, number], CompanyRow>(`${SELECT_COMPANY} ORDER BY c.id LIMIT ? OFFSET ?`)
+    .all(page.limit, page.offset)
+    .map(toCompany);
+}
+
+/** Every company, for the build: one query per build, not one per page. */
+export function listAllCompanies(db: Db): Company[] {
+  return db.prepare<[], CompanyRow>(`${SELECT_COMPANY} ORDER BY c.id`).all().map(toCompany);
+}
