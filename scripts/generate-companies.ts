@@ -17,7 +17,8 @@ import * as words from "./sample-data/vocabulary";
 const SEED = 20261122;
 const TOTAL_COMPANIES = 10_400;
 const FEATURED_SHARE = 0.02;
-const OUTPUT = new URL("../data/companies.csv", import.meta.url);
+/** Where to write: the first argument, else data/companies.csv. */
+const OUTPUT = process.argv[2] ?? new URL("../data/companies.csv", import.meta.url);
 
 const rng = new SeededRandom(SEED);
 const zips = loadZipRecords();
@@ -101,5 +102,5 @@ weighted.forEach(({ city }, index) => {
 
 fs.writeFileSync(OUTPUT, `${Papa.unparse(records, { columns: [...COMPANY_CSV_COLUMNS], newline: "\n" })}\n`);
 const top = weighted.map((w, i) => `${w.city.name} ${counts[i]}`).slice(0, 5);
-console.log(`Wrote ${records.length} companies in ${weighted.length} cities to data/companies.csv`);
+console.log(`Wrote ${records.length} companies in ${weighted.length} cities to ${OUTPUT}`);
 console.log(`Largest: ${top.join(", ")}; featured: ${records.filter((r) => r.is_featured === "true").length}`);
