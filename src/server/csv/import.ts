@@ -1,7 +1,7 @@
 import { slugify } from "../../lib/slug";
 import { type CompanyWrite, writeCompanies } from "../db/companies";
 import type { Db } from "../db/connection";
-import { loadCityIndex, loadServiceIds, loadZipIndex } from "../db/reference";
+import { createReferenceLookup, loadServiceIds } from "../db/reference";
 import { type ParsedCsv, parseCompaniesCsv, type RowError } from "./parse";
 
 export type ImportMode = "replace" | "upsert";
@@ -16,13 +16,18 @@ export type ImportResult =
  * but well-formed ZIP needs explicit lat/lng).
  */
 export function resolveRows(db: Db, parsed: ParsedCsv): { writes: CompanyWrite[]; errors: RowError[] } {
-  const cities = loadCityIndex(db);
-  const zips = loadZipIndex(db);
+  const lookup = createReferenceLookup(db);
+  const citySlugs = new Map<string, string>();
   const errors: RowError[] = [...parsed.errors];
   const writes: CompanyWrite[] = [];
   for (const { row, data } of parsed.rows) {
-    const city = cities.get(`${data.state}|${slugify(data.city)}`);
-    const zip = zips.get(data.zip);
+    let citySlug = citySlugs.get(data.city);
+    if (citySlug === undefined) {
+      citySlug = slugify(data.city);
+      citySlugs.set(data.city, citySlug);
+    }
+    const city = lookup.city(data.state, citySlug);
+    const zip = lookup.zip(data.zip);
     let ok = true;
     if (!city) {
       errors.push({ row, column: "city", message: `"${data.city}" is not a city in ${data.state}` });

@@ -1,8 +1,10 @@
 import Papa from "papaparse";
 import {
   COMPANY_CSV_COLUMNS,
+  type CompanyCsvColumn,
   type CompanyCsvRow,
-  parseCompanyCsvRecord,
+  type CsvCells,
+  companyCsvRowSchema,
   REQUIRED_CSV_COLUMNS,
 } from "../../lib/companies/csv-row";
 import { zodIssues } from "../../lib/errors";
@@ -30,34 +32,33 @@ const KNOWN = new Set<string>(COMPANY_CSV_COLUMNS);
  * rule violations per cell, and a slug used twice in the file.
  */
 export function parseCompaniesCsv(text: string): ParsedCsv {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), {
-    header: true,
-    skipEmptyLines: "greedy",
-    transformHeader: (h) => h.trim().toLowerCase(),
-  });
+  // Array mode is ~2x faster than papaparse's header mode; cells are mapped by column index.
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
   const errors: RowError[] = [];
-  const header = parsed.meta.fields ?? [];
-  for (const column of header) {
+  const [headerCells = [], ...records] = parsed.data;
+  const header = headerCells.map((h) => h.trim().toLowerCase());
+  header.forEach((column, index) => {
     if (!KNOWN.has(column)) {
-      errors.push({ row: 1, column, message: `unknown column (expected: ${COMPANY_CSV_COLUMNS.join(", ")})` });
+      errors.push({ row: 1, column: column || `(column ${index + 1})`, message: `unknown column (expected: ${COMPANY_CSV_COLUMNS.join(", ")})` });
+    } else if (header.indexOf(column) !== index) {
+      errors.push({ row: 1, column, message: "column appears twice" });
     }
-  }
+  });
   for (const column of REQUIRED_CSV_COLUMNS) {
     if (!header.includes(column)) errors.push({ row: 1, column, message: "required column is missing" });
   }
   if (errors.length > 0) return { rows: [], errors };
 
-  for (const e of parsed.errors) {
-    const row = (e.row ?? -2) + 2;
-    errors.push({ row, column: "(row)", message: e.message });
-  }
-  const badRows = new Set(errors.map((e) => e.row));
+  const columns = header as CompanyCsvColumn[];
   const rows: ParsedCsv["rows"] = [];
   const slugRows = new Map<string, number>();
-  parsed.data.forEach((record, index) => {
+  records.forEach((cells, index) => {
     const row = index + 2;
-    if (badRows.has(row)) return;
-    const result = parseCompanyCsvRecord(record);
+    if (cells.length !== columns.length) {
+      errors.push({ row, column: "(row)", message: `has ${cells.length} cells but the header has ${columns.length}` });
+      return;
+    }
+    const result = companyCsvRowSchema.safeParse(toCells(columns, cells));
     if (!result.success) {
       for (const issue of zodIssues(result.error)) {
         errors.push({ row, column: issue.field.split(".")[0], message: issue.message });
@@ -72,8 +73,24 @@ export function parseCompaniesCsv(text: string): ParsedCsv {
     slugRows.set(result.data.slug, row);
     rows.push({ row, data: result.data });
   });
-  if (parsed.data.length === 0) errors.push({ row: 0, column: "(file)", message: "the file has no company rows" });
+  for (const e of parsed.errors) {
+    if (e.code !== "TooFewFields" && e.code !== "TooManyFields") {
+      errors.push({ row: (e.row ?? -1) + 1, column: "(row)", message: e.message });
+    }
+  }
+  if (records.length === 0) errors.push({ row: 0, column: "(file)", message: "the file has no company rows" });
+  errors.sort((a, b) => a.row - b.row);
   return { rows, errors };
+}
+
+/** The row's trimmed, non-blank cells keyed by column. */
+function toCells(columns: readonly CompanyCsvColumn[], cells: readonly string[]): CsvCells {
+  const out: CsvCells = {};
+  for (let i = 0; i < columns.length; i++) {
+    const value = cells[i].trim();
+    if (value !== "") out[columns[i]] = value;
+  }
+  return out;
 }
 
 /** `Row 12, column "zip": must be a 5-digit ZIP code`: one line per error, for logs and the CLI. */

@@ -54,18 +54,33 @@ export function insertReferenceData(db: Db, cities: readonly DerivedCity[], zips
   })();
 }
 
-/** Every city, keyed by `"TX|austin"`: the import resolves thousands of rows against it in memory. */
-export function loadCityIndex(db: Db): Map<string, CityRow> {
-  const rows = db
-    .prepare<[], CityRow>("SELECT id, state, name, slug, lat, lng, zip_count AS zipCount FROM cities")
-    .all();
-  return new Map(rows.map((r) => [`${r.state}|${r.slug}`, r]));
+export interface ReferenceLookup {
+  city(state: string, slug: string): CityRow | undefined;
+  zip(code: string): ZipRow | undefined;
 }
 
-/** Every ZIP code keyed by the code, for the same in-memory resolution. */
-export function loadZipIndex(db: Db): Map<string, ZipRow> {
-  const rows = db.prepare<[], ZipRow>("SELECT zip, city_id AS cityId, state, lat, lng FROM zip_codes").all();
-  return new Map(rows.map((r) => [r.zip, r]));
+/**
+ * Memoised city and ZIP look-ups for resolving many rows: each distinct key costs one indexed
+ * query, so a file touching 600 cities reads 600 rows, not the whole 30,000-city table.
+ */
+export function createReferenceLookup(db: Db): ReferenceLookup {
+  const cityStmt = db.prepare<[string, string], CityRow>(
+    "SELECT id, state, name, slug, lat, lng, zip_count AS zipCount FROM cities WHERE state = ? AND slug = ?",
+  );
+  const zipStmt = db.prepare<[string], ZipRow>("SELECT zip, city_id AS cityId, state, lat, lng FROM zip_codes WHERE zip = ?");
+  const cities = new Map<string, CityRow | undefined>();
+  const zips = new Map<string, ZipRow | undefined>();
+  return {
+    city(state, slug) {
+      const key = `${state}|${slug}`;
+      if (!cities.has(key)) cities.set(key, cityStmt.get(state, slug));
+      return cities.get(key);
+    },
+    zip(code) {
+      if (!zips.has(code)) zips.set(code, zipStmt.get(code));
+      return zips.get(code);
+    },
+  };
 }
 
 /** Service slug → id, for writing company_services. */
