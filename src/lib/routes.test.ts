@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import {
+  cityDirectoryPath,
+  companyCardPath,
+  companyDirectoryPath,
+  companyProfilePath,
+  stateDirectoryPath,
+  statesListPath,
+} from "./routes";
+
+describe("route helpers", () => {
+  it("build the canonical paths without trailing slashes", () => {
+    expect(companyDirectoryPath()).toBe("/moving-companies");
+    expect(companyDirectoryPath(1)).toBe("/moving-companies");
+    expect(companyDirectoryPath(3)).toBe("/moving-companies/page/3");
+    expect(statesListPath()).toBe("/states");
+    expect(stateDirectoryPath("new-york")).toBe("/moving-companies/new-york");
+    expect(cityDirectoryPath("texas", "san-antonio")).toBe("/moving-companies/texas/san-antonio");
+    expect(companyProfilePath("acme-movers")).toBe("/company/acme-movers");
+  });
+});
+
+describe("companyCardPath (card link rule)", () => {
+  it("links the profile by slug when there is one", () => {
+    expect(companyCardPath({ id: 7, slug: "acme", state: { slug: "texas" }, city: { slug: "austin" } })).toBe("/company/acme");
+  });
+
+  it("falls back to the city directory plus the id without a slug", () => {
+    expect(companyCardPath({ id: 7, slug: "", state: { slug: "texas" }, city: { slug: "austin" } })).toBe(
+      "/moving-companies/texas/austin/7",
+    );
+  });
+
+  it("falls back to /company/{id} without slug or location", () => {
+    expect(companyCardPath({ id: 7 })).toBe("/company/7");
+    expect(companyCardPath({ id: 7, state: { slug: "texas" }, city: null })).toBe("/company/7");
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Every internal link is built here (spec 2.1 route helpers). Canonical shapes:
+ * - company directory `/moving-companies`, its pages `/moving-companies/page/N`
+ * - state directory `/moving-companies/{state}` (also served at `/states/{state}`)
+ * - city directory `/moving-companies/{state}/{city}` (also at `/states/{state}/{city}`)
+ * - company profile `/company/{slug}` (also at `/states/{state}/{city}/{slug}`)
+ * The alternates are rewrites in netlify.toml whose pages carry the canonical link.
+ */
+
+/** `/moving-companies`, or `/moving-companies/page/3` for a later page. */
+export function companyDirectoryPath(page = 1): string {
+  return page > 1 ? `/moving-companies/page/${page}` : "/moving-companies";
+}
+
+/** `/states`: browse by state with the map. */
+export function statesListPath(): string {
+  return "/states";
+}
+
+/** The state directory, e.g. `/moving-companies/texas`. */
+export function stateDirectoryPath(stateSlug: string): string {
+  return `/moving-companies/${stateSlug}`;
+}
+
+/** The city directory, e.g. `/moving-companies/texas/austin`. */
+export function cityDirectoryPath(stateSlug: string, citySlug: string): string {
+  return `/moving-companies/${stateSlug}/${citySlug}`;
+}
+
+/** The company profile, e.g. `/company/acme-movers-austin-tx`. */
+export function companyProfilePath(slug: string): string {
+  return `/company/${slug}`;
+}
+
+/** What the card link rule needs to know about a company. */
+export interface CompanyLinkTarget {
+  id: number | string;
+  slug?: string | null;
+  state?: { slug?: string | null } | null;
+  city?: { slug?: string | null } | null;
+}
+
+/**
+ * The card link rule (spec 2.4): the profile by slug if there is one; otherwise the city
+ * directory path plus the company id; otherwise `/company/{id}`.
+ */
+export function companyCardPath(company: CompanyLinkTarget): string {
+  if (company.slug) return companyProfilePath(company.slug);
+  const stateSlug = company.state?.slug;
+  const citySlug = company.city?.slug;
+  if (stateSlug && citySlug) return `${cityDirectoryPath(stateSlug, citySlug)}/${company.id}`;
+  return `/company/${company.id}`;
+}
+
+/** The quote wizard. */
+export function getQuotesPath(): string {
+  return "/get-quotes";
+}
