@@ -1,0 +1,49 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * Serves the production build for the end-to-end tests: copies the snapshot database to a
+ * temporary file (tests may write leads and uploads without touching data/directory.db),
+ * starts scripts/serve.ts on a free 127.0.0.1 port and hands its URL to the tests through
+ * E2E_BASE_URL. The server also exits by itself if this process dies.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!fs.existsSync("dist/index.html")) throw new Error("No build in dist/: run `npm run build` first");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "movers-e2e-"));
+  const database = path.join(dir, "directory.db");
+  fs.copyFileSync("data/directory.db", database);
+
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/serve.ts", "--host", "127.0.0.1", "--port", "0", "--exit-with-parent"],
+    { env: { ...process.env, DATABASE_PATH: database }, stdio: ["pipe", "pipe", "inherit"] },
+  );
+  process.env.E2E_BASE_URL = await readServingUrl(child);
+
+  return async () => {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+function readServingUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("The server did not start within 30 s")), 30_000);
+    let buffered = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const match = buffered.match(/Serving (http:\/\/\S+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited early with code ${code}`));
+    });
+  });
+}

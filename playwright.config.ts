@@ -1,0 +1,32 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests against the production build, served by scripts/serve.ts on a free
+ * 127.0.0.1 port (see e2e/global-setup.ts), in Debian's Chromium. Never downloads a browser.
+ */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export default defineConfig({
+  testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    ...devices["Desktop Chrome"],
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+    },
+  },
+});
