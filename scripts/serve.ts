@@ -1,0 +1,137 @@
+/**
+ * Self-hosted server: the built site (dist/) and every function in functions/ on one port,
+ * behaving like Netlify (see src/server/http/server.ts).
+ *
+ *   tsx scripts/serve.ts [--port N] [--host H] [--exit-with-parent]
+ *
+ * Prints exactly one line, `Serving http://HOST:PORT`, once listening (`--port 0` picks a
+ * free port). `--exit-with-parent` stops the server when the parent process goes away or,
+ * if stdin is a pipe, when stdin closes (for test harnesses).
+ */
+import { fstatSync, readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { config, resolvePath } from "../src/server/config";
+import { type RunningServer, startServer } from "../src/server/http/server";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) fail(`Invalid --port "${value}": expected 0-65535`);
+  return port;
+}
+
+/** The parent's pid of `pid` (Linux /proc), or undefined elsewhere. */
+function parentOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    return Number.isInteger(ppid) ? ppid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Our ancestors (parent first, up to init). Launchers such as `npx` and the tsx CLI sit
+ * between us and the real parent, so the whole chain is watched, not just the direct parent.
+ */
+function ancestors(): number[] {
+  const chain = [process.ppid];
+  for (let pid = parentOf(process.ppid); pid !== undefined && pid > 1 && chain.length < 16; pid = parentOf(pid)) {
+    chain.push(pid);
+  }
+  return chain;
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+function watchParent(shutdown: (reason: string) => void): void {
+  const parent = process.ppid;
+  const watched = ancestors().filter((pid) => pid > 1);
+  const timer = setInterval(() => {
+    if (process.ppid !== parent || !watched.every(isAlive)) shutdown("parent process exited");
+  }, 1000);
+  timer.unref();
+  let stdinIsPipe = false;
+  try {
+    const info = fstatSync(0);
+    stdinIsPipe = info.isFIFO() || info.isSocket();
+  } catch {
+    // no stdin
+  }
+  if (stdinIsPipe) {
+    process.stdin.on("data", () => {});
+    process.stdin.once("end", () => shutdown("stdin closed"));
+    process.stdin.once("close", () => shutdown("stdin closed"));
+    process.stdin.on("error", () => shutdown("stdin closed"));
+  }
+}
+
+const parse = () =>
+  parseArgs({
+    options: {
+      port: { type: "string" },
+      host: { type: "string" },
+      "exit-with-parent": { type: "boolean", default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+
+async function main(): Promise<void> {
+  let args: ReturnType<typeof parse>;
+  try {
+    args = parse();
+  } catch (error) {
+    fail(`${(error as Error).message}\nUsage: tsx scripts/serve.ts [--port N] [--host H] [--exit-with-parent]`);
+  }
+  let running: RunningServer;
+  try {
+    const cfg = config();
+    running = await startServer({
+      host: args.values.host ?? cfg.HOST,
+      port: args.values.port !== undefined ? parsePort(args.values.port) : cfg.PORT,
+      distDir: resolvePath(cfg.DIST_DIR),
+      functionsDir: resolvePath("functions"),
+      netlifyTomlPath: resolvePath("netlify.toml"),
+      maxBodyBytes: cfg.MAX_BODY_BYTES,
+      trustProxy: cfg.TRUST_PROXY,
+    });
+  } catch (error) {
+    fail(`Could not start the server: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  process.stdout.write(`Serving ${running.url}\n`);
+
+  let stopping = false;
+  const shutdown = (reason: string) => {
+    if (stopping) {
+      if (reason.startsWith("SIG")) process.exit(1); // second signal: stop now
+      return;
+    }
+    stopping = true;
+    console.error(`Shutting down (${reason})`);
+    running.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  if (args.values["exit-with-parent"]) watchParent(shutdown);
+}
+
+await main();
