@@ -5,7 +5,7 @@ test("the home page is served from the SQLite snapshot", async ({ page }) => {
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("Find Moving Companies Movers & Packers");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find Moving Companies Movers & Packers");
-  const count = Number((await page.getByTestId("company-count").innerText()).replace(/,/g, ""));
+  const count = Number(((await page.getByTestId("company-count").textContent()) ?? "").replace(/,/g, ""));
   expect(count).toBeGreaterThanOrEqual(10_000);
 });
 
