@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import Papa from "papaparse";
-import { deriveCities } from "../src/lib/cities";
+import { type DerivedCity, deriveCities } from "../src/lib/cities";
 import { COMPANY_CSV_COLUMNS, type CompanyCsvColumn } from "../src/lib/companies/csv-row";
 import { apportion, SeededRandom } from "../src/lib/random";
 import { slugify } from "../src/lib/slug";
@@ -23,7 +23,7 @@ const OUTPUT = process.argv[2] ?? new URL("../data/companies.csv", import.meta.u
 const rng = new SeededRandom(SEED);
 const zips = loadZipRecords();
 const zipByCode = new Map(zips.map((z) => [z.zip, z]));
-const weighted = weightedCities(deriveCities(zips));
+const { weighted, tail } = weightedCities(deriveCities(zips));
 const counts = apportion(TOTAL_COMPANIES, weighted.map((w) => w.weight));
 
 function companyName(city: string): string {
@@ -65,8 +65,12 @@ function uniqueSlug(base: string): string {
 }
 
 const records: Array<Record<CompanyCsvColumn, string>> = [];
-weighted.forEach(({ city }, index) => {
-  for (let i = 0; i < counts[index]; i++) {
+const placements: Array<{ city: DerivedCity; count: number }> = [
+  ...weighted.map(({ city }, index) => ({ city, count: counts[index] })),
+  ...tail.map((city) => ({ city, count: rng.int(1, 2) })),
+];
+for (const { city, count } of placements) {
+  for (let i = 0; i < count; i++) {
     const name = companyName(city.name);
     const slug = uniqueSlug(slugify(`${name} ${city.name} ${city.state}`));
     const zip = zipByCode.get(rng.pick(city.zips));
@@ -98,9 +102,9 @@ weighted.forEach(({ city }, index) => {
       is_in_list: "true",
     });
   }
-});
+}
 
 fs.writeFileSync(OUTPUT, `${Papa.unparse(records, { columns: [...COMPANY_CSV_COLUMNS], newline: "\n" })}\n`);
 const top = weighted.map((w, i) => `${w.city.name} ${counts[i]}`).slice(0, 5);
-console.log(`Wrote ${records.length} companies in ${weighted.length} cities to ${OUTPUT}`);
+console.log(`Wrote ${records.length} companies in ${placements.length} cities (${tail.length} small towns) to ${OUTPUT}`);
 console.log(`Largest: ${top.join(", ")}; featured: ${records.filter((r) => r.is_featured === "true").length}`);

@@ -23,6 +23,9 @@ const ALIASES: Record<string, string> = {
 /** New York City's boroughs: their people are already in GeoNames' "New York City" figure. */
 const COUNTED_IN_NEW_YORK_CITY = new Set(["NY|brooklyn", "NY|queens", "NY|the-bronx", "NY|bronx", "NY|staten-island", "NY|manhattan"]);
 
+/** Towns below MIN_POPULATION that get one or two movers each: the directory's long tail. */
+export const TAIL_TOWNS = 300;
+
 export interface WeightedCity {
   city: DerivedCity;
   population: number;
@@ -30,7 +33,7 @@ export interface WeightedCity {
 }
 
 /** Matches GeoNames places to ZIP-derived cities (by state and slug) and weights them. */
-export function weightedCities(cities: readonly DerivedCity[]): WeightedCity[] {
+export function weightedCities(cities: readonly DerivedCity[]): { weighted: WeightedCity[]; tail: DerivedCity[] } {
   const byKey = new Map(cities.map((c) => [`${c.state}|${c.slug}`, c]));
   const seen = new Set<DerivedCity>();
   const out: WeightedCity[] = [];
@@ -38,17 +41,23 @@ export function weightedCities(cities: readonly DerivedCity[]): WeightedCity[] {
     .filter((p) => p.country === "US")
     .sort((a, b) => b.population - a.population || a.cityId - b.cityId);
   const perState = new Map<string, number>();
+  const tail: DerivedCity[] = [];
   for (const place of places) {
     const rank = perState.get(place.adminCode) ?? 0;
-    if (place.population < MIN_POPULATION && rank >= LARGEST_PER_STATE) continue;
+    const inTail = place.population < MIN_POPULATION && rank >= LARGEST_PER_STATE;
+    if (inTail && tail.length >= TAIL_TOWNS) continue;
     const key = `${place.adminCode}|${slugify(place.name)}`;
     if (COUNTED_IN_NEW_YORK_CITY.has(key)) continue;
     const candidates = [ALIASES[key], key.split("|")[1], key.split("|")[1].replace(/^saint-/, "st-")];
     const city = candidates.map((slug) => slug && byKey.get(`${place.adminCode}|${slug}`)).find(Boolean);
     if (!city || seen.has(city)) continue;
     seen.add(city);
+    if (inTail) {
+      tail.push(city);
+      continue;
+    }
     perState.set(place.adminCode, rank + 1);
     out.push({ city, population: place.population, weight: place.population ** EXPONENT });
   }
-  return out;
+  return { weighted: out, tail };
 }

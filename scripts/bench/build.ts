@@ -1,0 +1,183 @@
+/**
+ * `npm run bench:build`: time of the static build against a trivial-pages baseline.
+ *
+ * - full build: `astro build` of this project from data/directory.db (built first by
+ *   scripts/ensure-db.ts when missing), into a temporary outDir; wall time, `.html` count, pages/s;
+ * - baseline: a throw-away Astro project (no integrations, `build.format: 'file'`) rendering the
+ *   same number of tiny pages, built with this project's own Astro;
+ * - ratio full / trivial: the figure to compare between machines.
+ *
+ * Runs alternate full, trivial, full, trivial (median of 2 = mean). Both builds are started the
+ * same way (`node node_modules/astro/astro.js build`), with the working directory set to a temp
+ * folder that holds the outDir and a `node_modules` symlink to the project's: Astro puts the
+ * prerender chunks in `<cwd>/.astro/` and then deletes that folder when outDir is outside the
+ * working directory, which would wipe the project's `.astro/` mid-session. DATABASE_PATH points
+ * at a copy of data/directory.db in the temp folder (absolute: the project resolves it against
+ * the working directory), so all runs read the same snapshot.
+ *
+ * Then the gzipped size of the largest city page, texas.html and the first company page, plus
+ * the CSS in `_astro/`, against the 20 KB (HTML + CSS, gzipped) budget. Prints machine info, a
+ * plain-text table, and one line of JSON. Every temp folder is removed.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type BuildRun, gzipSize, largestFile, listFiles, runAstroBuild, writeTrivialProject } from "./build-lib";
+import { formatInt, machineInfo, makeTempDir, median, printTable } from "./lib";
+
+const ROOT = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
+const ASTRO_BIN = path.resolve(ROOT, "node_modules/astro/astro.js");
+const DATABASE = path.resolve(ROOT, process.env.DATABASE_PATH ?? "data/directory.db");
+const COMPANIES_CSV = path.resolve(ROOT, process.env.COMPANIES_CSV ?? "data/companies.csv");
+const RUNS = 2;
+const BUDGET_BYTES = 20 * 1024;
+
+function check(condition: boolean, message: string): asserts condition {
+  if (!condition) throw new Error(`Check failed: ${message}`);
+}
+
+function ensureDatabase(): void {
+  if (fs.existsSync(DATABASE)) return;
+  console.error(`${path.relative(ROOT, DATABASE)} is missing: running scripts/ensure-db.ts…`);
+  const r = spawnSync("npx", ["tsx", "scripts/ensure-db.ts"], { cwd: ROOT, stdio: "inherit" });
+  check(r.status === 0 && fs.existsSync(DATABASE), "scripts/ensure-db.ts did not create the database");
+}
+
+interface SizeRow {
+  label: string;
+  file: string;
+  gzip: number;
+}
+
+/** Gzipped sizes of the sample pages and of the CSS in `_astro/`. */
+function pageSizes(site: string): { pages: SizeRow[]; css: SizeRow[] } {
+  const files = listFiles(site);
+  const cityPages = files.filter((f) => /^moving-companies\/(?!page\/)[^/]+\/.+\.html$/.test(f));
+  const city = largestFile(site, cityPages);
+  const company = files.find((f) => f.startsWith("company/") && f.endsWith(".html"));
+  const state = "moving-companies/texas.html";
+  check(city !== undefined, "no city page under moving-companies/*/");
+  check(company !== undefined, "no page under company/");
+  check(files.includes(state), `${state} was not built`);
+  const row = (label: string, file: string) => ({ label, file, gzip: gzipSize(path.join(site, file)) });
+  return {
+    pages: [row("largest city page", city), row("state page", state), row("first company page", company)],
+    css: files.filter((f) => f.startsWith("_astro/") && f.endsWith(".css")).map((f) => row("CSS", f)),
+  };
+}
+
+function main(): void {
+  const machine = machineInfo();
+  console.log(`Node ${machine.node} on ${machine.platform}, ${machine.cpu}, ${machine.cores} cores`);
+  console.log(`Build benchmark: ${RUNS} runs each, alternating full / trivial, median shown.\n`);
+  ensureDatabase();
+
+  const tmp = makeTempDir("bench-build-");
+  try {
+    fs.symlinkSync(path.join(ROOT, "node_modules"), tmp.file("node_modules"), "dir");
+    // Snapshot of the database, so every full build reads the same data even if it is rebuilt meanwhile.
+    const database = tmp.file("directory.db");
+    for (const suffix of ["", "-wal"]) {
+      if (fs.existsSync(DATABASE + suffix)) fs.copyFileSync(DATABASE + suffix, database + suffix);
+    }
+    const site = tmp.file("site");
+    const trivialRoot = tmp.file("trivial");
+    const trivialOut = path.join(trivialRoot, "dist");
+
+    const full: BuildRun[] = [];
+    const trivial: BuildRun[] = [];
+    let sizes: ReturnType<typeof pageSizes> | undefined;
+    for (let run = 1; run <= RUNS; run++) {
+      console.error(`run ${run}/${RUNS}: full build…`);
+      const f = runAstroBuild({
+        astroBin: ASTRO_BIN,
+        args: ["--root", ROOT, "--outDir", site],
+        cwd: tmp.dir,
+        outDir: site,
+        env: { DATABASE_PATH: database, COMPANIES_CSV },
+      });
+      check(f.pages > 0, "the full build wrote no .html file");
+      check(full.length === 0 || f.pages === full[0].pages, `full build page count changed: ${full[0]?.pages} → ${f.pages} (were the pages edited meanwhile?)`);
+      full.push(f);
+      sizes ??= pageSizes(site);
+      if (run === 1) writeTrivialProject(trivialRoot, f.pages);
+
+      console.error(`run ${run}/${RUNS}: trivial build of ${formatInt(f.pages)} pages…`);
+      const t = runAstroBuild({ astroBin: ASTRO_BIN, args: ["--root", trivialRoot], cwd: trivialRoot, outDir: trivialOut });
+      check(t.pages === full[0].pages, `trivial build wrote ${t.pages} pages, expected ${full[0].pages}`);
+      trivial.push(t);
+    }
+    check(sizes !== undefined, "no sizes measured");
+
+    const fullMs = median(full.map((r) => r.ms));
+    const trivialMs = median(trivial.map((r) => r.ms));
+    const pages = full[0].pages;
+    const ratio = fullMs / trivialMs;
+    const secs = (ms: number) => (ms / 1000).toFixed(1);
+    const buildRow = (name: string, runs: BuildRun[], ms: number, note: string) => [
+      name,
+      formatInt(pages),
+      secs(ms),
+      formatInt((pages * 1000) / ms),
+      runs.map((r) => secs(r.ms)).join(" / "),
+      note,
+    ];
+    printTable(
+      ["build", "pages", "median s", "pages/s", "runs s", "note"],
+      [
+        buildRow("full site (astro build, sample DB)", full, fullMs, `${ratio.toFixed(2)}x trivial`),
+        buildRow("trivial pages [baseline]", trivial, trivialMs, "same page count, no integrations"),
+      ],
+      new Set([1, 2, 3]),
+    );
+
+    const cssGzip = sizes.css.reduce((sum, c) => sum + c.gzip, 0);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(`\nGzipped size vs budget ${kb(BUDGET_BYTES)} (HTML + CSS, gzip default level):\n`);
+    printTable(
+      ["page", "file", "HTML gz", "CSS gz", "total", "budget"],
+      sizes.pages.map((p) => [
+        p.label,
+        p.file,
+        kb(p.gzip),
+        kb(cssGzip),
+        kb(p.gzip + cssGzip),
+        p.gzip + cssGzip <= BUDGET_BYTES ? "PASS" : "OVER",
+      ]),
+      new Set([2, 3, 4]),
+    );
+    console.log(`CSS: ${sizes.css.map((c) => `${c.file} ${kb(c.gzip)}`).join(", ") || "none"}`);
+
+    const summary = {
+      bench: "build",
+      node: machine.node,
+      cpu: machine.cpu,
+      cores: machine.cores,
+      runs: RUNS,
+      pages,
+      fullMs: Math.round(fullMs),
+      trivialMs: Math.round(trivialMs),
+      fullRunsMs: full.map((r) => Math.round(r.ms)),
+      trivialRunsMs: trivial.map((r) => Math.round(r.ms)),
+      fullPagesPerSecond: Math.round((pages * 1000) / fullMs),
+      trivialPagesPerSecond: Math.round((pages * 1000) / trivialMs),
+      fullVsTrivial: Number(ratio.toFixed(2)),
+      budgetBytes: BUDGET_BYTES,
+      cssGzipBytes: cssGzip,
+      pagesGzipBytes: Object.fromEntries(sizes.pages.map((p) => [p.file, p.gzip])),
+      withinBudget: sizes.pages.every((p) => p.gzip + cssGzip <= BUDGET_BYTES),
+    };
+    console.log(`\n${JSON.stringify(summary)}`);
+  } finally {
+    fs.rmSync(tmp.file("node_modules"), { force: true }); // the symlink only, never its target
+    tmp.dispose();
+  }
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,223 @@
+/**
+ * `npm run bench:import`: throughput of the companies CSV import.
+ *
+ * Row sets of 10,000 and 100,000 companies are generated from data/companies.csv by repeating
+ * its rows (copy n gets the slug suffix `-cn`, so slugs stay unique). For each size, and 3 runs
+ * each (median reported, every database fresh, reference data loaded outside the timing):
+ *
+ * - validate only: `parseCompaniesCsv` (papaparse + the row schema), no database;
+ * - write only (baseline): `writeCompanies` with rows already parsed and resolved, i.e. the
+ *   SQLite write path alone, one transaction;
+ * - full import: `importCompaniesCsv(db, csv, "replace")` end to end (parse, validate, resolve,
+ *   write), checked to return ok and to leave exactly that many companies.
+ *
+ * Ratios are against the write-only baseline of the same run, as absolute figures vary a lot
+ * between machines. The full import's target is 100,000 rows/s (informational: only a failed
+ * correctness check makes the exit code non-zero). Finally `scripts/db-build.ts` is run 3 times
+ * as a child process against a temporary DATABASE_PATH (wall time, including process start).
+ *
+ * Prints machine info, a plain-text table, then one line of JSON for the README.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import Papa from "papaparse";
+import { COMPANY_CSV_COLUMNS } from "../../src/lib/companies/csv-row";
+import { importCompaniesCsv, resolveRows } from "../../src/server/csv/import";
+import { type ParsedCsv, parseCompaniesCsv } from "../../src/server/csv/parse";
+import { countCompanies, writeCompanies } from "../../src/server/db/companies";
+import { openDatabase } from "../../src/server/db/connection";
+import { loadServiceIds } from "../../src/server/db/reference";
+import {
+  dropDatabase,
+  formatInt,
+  freshDatabase,
+  loadReference,
+  machineInfo,
+  makeTempDir,
+  measure,
+  printTable,
+} from "./lib";
+
+const SIZES = [10_000, 100_000];
+const RUNS = 3;
+const TARGET_ROWS_PER_SECOND = 100_000;
+const ROOT = process.cwd();
+const SAMPLE_CSV = path.join(ROOT, "data/companies.csv");
+
+type Row = Record<string, string>;
+
+function check(condition: boolean, message: string): asserts condition {
+  if (!condition) throw new Error(`Correctness check failed: ${message}`);
+}
+
+/** `count` rows built by repeating the sample; copy 2 onwards gets `-c2`, `-c3`… on its slug. */
+function generateCsv(sample: readonly Row[], count: number): string {
+  const data: string[][] = [];
+  for (let i = 0; i < count; i++) {
+    const copy = Math.floor(i / sample.length) + 1;
+    const record = sample[i % sample.length];
+    const slug = copy === 1 ? record.slug : `${record.slug}-c${copy}`;
+    data.push(COMPANY_CSV_COLUMNS.map((c) => (c === "slug" ? slug : (record[c] ?? ""))));
+  }
+  return Papa.unparse({ fields: [...COMPANY_CSV_COLUMNS], data });
+}
+
+interface SizeResult {
+  rows: number;
+  validate: { ms: number[]; median: number };
+  write: { ms: number[]; median: number };
+  import: { ms: number[]; median: number };
+}
+
+function benchSize(csv: string, rows: number, tmp: ReturnType<typeof makeTempDir>): SizeResult {
+  const reference = loadReference();
+  const dbFile = tmp.file(`bench-${rows}.db`);
+  const log = (what: string) => console.error(`  ${formatInt(rows)} rows: ${what}…`);
+
+  log("validate only");
+  let parsed: ParsedCsv | undefined;
+  const validate = measure(
+    RUNS,
+    () => undefined,
+    () => parseCompaniesCsv(csv),
+    (_, result) => {
+      check(result.errors.length === 0, `validation of ${rows} rows reported ${result.errors.length} errors`);
+      check(result.rows.length === rows, `validation returned ${result.rows.length} rows, expected ${rows}`);
+      parsed = result;
+    },
+  );
+  if (!parsed) throw new Error("unreachable");
+  const parsedRows = parsed;
+
+  log("write only");
+  const write = measure(
+    RUNS,
+    () => {
+      const db = freshDatabase(dbFile, reference);
+      const { writes, errors } = resolveRows(db, parsedRows);
+      check(errors.length === 0 && writes.length === rows, `resolving ${rows} rows failed`);
+      return { db, writes, serviceIds: loadServiceIds(db) };
+    },
+    ({ db, writes, serviceIds }) => writeCompanies(db, writes, serviceIds, "replace"),
+    ({ db }, result) => {
+      check(result.inserted === rows, `writeCompanies inserted ${result.inserted}, expected ${rows}`);
+      check(countCompanies(db) === rows, `companies table holds ${countCompanies(db)} rows, expected ${rows}`);
+      dropDatabase(db, dbFile);
+    },
+  );
+
+  log("full import");
+  const full = measure(
+    RUNS,
+    () => freshDatabase(dbFile, reference),
+    (db) => importCompaniesCsv(db, csv, "replace"),
+    (db, result) => {
+      check(result.ok, `import failed: ${result.ok ? "" : JSON.stringify(result.errors.slice(0, 3))}`);
+      check(result.ok && result.total === rows, `import reported ${result.ok ? result.total : 0} rows, expected ${rows}`);
+      check(countCompanies(db) === rows, `companies table holds ${countCompanies(db)} rows, expected ${rows}`);
+      dropDatabase(db, dbFile);
+    },
+  );
+  return { rows, validate, write, import: full };
+}
+
+/** Wall time of `npx tsx scripts/db-build.ts` on the sample CSV, into a temporary database. */
+function benchDbBuild(sampleRows: number, tmp: ReturnType<typeof makeTempDir>) {
+  console.error("  db:build…");
+  const dbFile = tmp.file("directory.db");
+  return measure(
+    RUNS,
+    () => fs.rmSync(dbFile, { force: true }),
+    () =>
+      spawnSync("npx", ["tsx", "scripts/db-build.ts"], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_PATH: dbFile, COMPANIES_CSV: SAMPLE_CSV },
+        encoding: "utf8",
+      }),
+    (_, child) => {
+      check(child.status === 0, `db:build exited with ${child.status}: ${child.stderr || child.error}`);
+      const db = openDatabase(dbFile, { readonly: true });
+      const companies = countCompanies(db);
+      db.close();
+      check(companies === sampleRows, `db:build stored ${companies} companies, expected ${sampleRows}`);
+    },
+  );
+}
+
+function main(): void {
+  const machine = machineInfo();
+  console.log(`Node ${machine.node} on ${machine.platform}, ${machine.cpu}, ${machine.cores} cores`);
+  console.log(`Import benchmark: ${RUNS} runs per measurement, median shown, fresh database per run.\n`);
+
+  const sample = Papa.parse<Row>(fs.readFileSync(SAMPLE_CSV, "utf8"), { header: true, skipEmptyLines: "greedy" });
+  check(sample.errors.length === 0, `${SAMPLE_CSV} has ${sample.errors.length} CSV errors`);
+
+  const tmp = makeTempDir("bench-import-");
+  try {
+    const results = SIZES.map((n) => benchSize(generateCsv(sample.data, n), n, tmp));
+    const dbBuild = benchDbBuild(sample.data.length, tmp);
+
+    const perSecond = (rows: number, ms: number) => (rows * 1000) / ms;
+    const table: string[][] = [];
+    for (const r of results) {
+      const base = r.write.median;
+      const line = (name: string, m: { ms: number[]; median: number }, note = "") => [
+        name,
+        formatInt(r.rows),
+        m.median.toFixed(0),
+        formatInt(perSecond(r.rows, m.median)),
+        `${(m.median / base).toFixed(2)}x`,
+        m.ms.map((x) => x.toFixed(0)).join(" / "),
+        note,
+      ];
+      const importRate = perSecond(r.rows, r.import.median);
+      const verdict = `${importRate >= TARGET_ROWS_PER_SECOND ? "PASS" : "BELOW TARGET"} (>= ${formatInt(TARGET_ROWS_PER_SECOND)}/s)`;
+      table.push(line("validate only (parseCompaniesCsv)", r.validate));
+      table.push(line("write only (writeCompanies) [baseline]", r.write));
+      table.push(line("full import (importCompaniesCsv)", r.import, verdict));
+    }
+    table.push([
+      "npm run db:build (sample, child process)",
+      formatInt(sample.data.length),
+      dbBuild.median.toFixed(0),
+      "",
+      "",
+      dbBuild.ms.map((x) => x.toFixed(0)).join(" / "),
+      "wall time incl. npx/tsx start, reference data",
+    ]);
+    printTable(
+      ["measurement", "rows", "median ms", "rows/s", "time vs write", "runs ms", "note"],
+      table,
+      new Set([1, 2, 3, 4]),
+    );
+
+    const summary = {
+      bench: "import",
+      node: machine.node,
+      cpu: machine.cpu,
+      cores: machine.cores,
+      runs: RUNS,
+      targetRowsPerSecond: TARGET_ROWS_PER_SECOND,
+      sizes: results.map((r) => ({
+        rows: r.rows,
+        importRowsPerSecond: Math.round(perSecond(r.rows, r.import.median)),
+        validateRowsPerSecond: Math.round(perSecond(r.rows, r.validate.median)),
+        writeRowsPerSecond: Math.round(perSecond(r.rows, r.write.median)),
+        importVsWrite: Number((r.import.median / r.write.median).toFixed(2)),
+        pass: perSecond(r.rows, r.import.median) >= TARGET_ROWS_PER_SECOND,
+      })),
+      dbBuildMs: Math.round(dbBuild.median),
+    };
+    console.log(`\n${JSON.stringify(summary)}`);
+  } finally {
+    tmp.dispose();
+  }
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}
