@@ -36,3 +36,18 @@ describe("companyCardPath (card link rule)", () => {
     expect(companyCardPath({ id: 7, state: { slug: "texas" }, city: null })).toBe("/company/7");
   });
 });
+
+describe("content route helpers", () => {
+  it("build blog, guide and service paths", async () => {
+    const { blogPath, guidePath, servicePath, SERVICE_PAGES } = await import("./routes");
+    expect(blogPath()).toBe("/blog");
+    expect(blogPath("moving-cost-guide")).toBe("/blog/moving-cost-guide");
+    expect(guidePath("apartment-and-small-moves")).toBe("/guides/apartment-and-small-moves");
+    expect(SERVICE_PAGES.map((s) => servicePath(s.slug))).toEqual([
+      "/services/local-moving",
+      "/services/long-distance-moving",
+      "/services/commercial-moving",
+      "/services/packing-storage",
+    ]);
+  });
+});

@@ -56,3 +56,26 @@ export function companyCardPath(company: CompanyLinkTarget): string {
 export function getQuotesPath(): string {
   return "/get-quotes";
 }
+
+/** A blog post, e.g. `/blog/moving-cost-guide`; `/blog` without a slug. */
+export function blogPath(slug?: string): string {
+  return slug ? `/blog/${slug}` : "/blog";
+}
+
+/** A moving guide, e.g. `/guides/long-distance-moving-guide`; `/guides` without a slug. */
+export function guidePath(slug?: string): string {
+  return slug ? `/guides/${slug}` : "/guides";
+}
+
+/** The service pages of the spec (2.1): their slugs and the catalogue services each covers. */
+export const SERVICE_PAGES = [
+  { slug: "local-moving", title: "Local Moving", services: ["local-moving"] },
+  { slug: "long-distance-moving", title: "Long-Distance Moving", services: ["long-distance-moving"] },
+  { slug: "commercial-moving", title: "Commercial Moving", services: ["commercial-moving"] },
+  { slug: "packing-storage", title: "Packing & Storage", services: ["packing", "storage"] },
+] as const;
+
+/** A service page, e.g. `/services/local-moving`. */
+export function servicePath(slug: (typeof SERVICE_PAGES)[number]["slug"]): string {
+  return `/services/${slug}`;
+}
