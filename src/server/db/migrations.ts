@@ -81,6 +81,23 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX company_services_service ON company_services(service_id);
     `,
   },
+  {
+    name: "business inquiries from moving companies",
+    sql: `
+      CREATE TABLE business_inquiries (
+        id INTEGER PRIMARY KEY,
+        company_name TEXT NOT NULL,
+        contact_name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT,
+        topic TEXT NOT NULL,
+        message TEXT NOT NULL DEFAULT '',
+        ip_address TEXT,
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      );
+      CREATE INDEX business_inquiries_created ON business_inquiries(created_at);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's `user_version`, each in its own transaction. */
