@@ -1,10 +1,12 @@
 // @ts-check
 import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { loadConfig } from "./src/server/config.ts";
 
 const env = loadConfig();
+const NOT_IN_SITEMAP = /^\/(404|error|login|admin|inquiry-received)(\/|$)/;
 
 // Static output from the SQLite snapshot. Canonical URLs have no trailing slash (spec 9), so
 // pages are written as `states/texas.html` and served at `/states/texas`.
@@ -13,7 +15,11 @@ export default defineConfig({
   output: "static",
   trailingSlash: "never",
   build: { format: "file" },
-  integrations: [react()],
+  integrations: [
+    react(),
+    // XML sitemap index of every public page; admin, login, error and thank-you pages stay out.
+    sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) }),
+  ],
   vite: {
     plugins: [tailwindcss()],
     ssr: { external: ["better-sqlite3"] },

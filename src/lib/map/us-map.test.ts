@@ -18,7 +18,7 @@ describe("stateShapes", () => {
       expect(s.x).toBeGreaterThanOrEqual(0);
       expect(s.x).toBeLessThanOrEqual(MAP_WIDTH);
       expect(s.y).toBeLessThanOrEqual(MAP_HEIGHT);
-      expect(s.d).not.toMatch(/\.\d\d/);
+      expect(s.d).not.toMatch(/\.\d/);
     }
   });
 });

@@ -21,7 +21,7 @@ export const MAP_HEIGHT = 610;
  */
 export function stateShapes(topology: Topology<{ states: GeometryCollection }>): StateShape[] {
   const collection = feature(topology, topology.objects.states) as unknown as { features: Array<Feature<Geometry, { name: string }>> };
-  const path = geoPath().digits(1);
+  const path = geoPath().digits(0);
   return collection.features.map((f) => {
     const [x, y] = path.centroid(f);
     return { fips: String(f.id).padStart(2, "0"), d: path(f) ?? "", x: Math.round(x), y: Math.round(y) };

@@ -9,7 +9,7 @@ export type JsonLd = Record<string, unknown>;
  * separators are written as \u escapes, so text such as `</script>` inside a company
  * description cannot close the tag; the JSON means exactly the same.
  */
-export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
+export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data)
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")

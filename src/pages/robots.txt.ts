@@ -1,0 +1,8 @@
+import type { APIRoute } from "astro";
+
+/** robots.txt: everything public may be crawled; admin and login may not; the sitemap index is named. */
+export const GET: APIRoute = ({ site }) => {
+  const sitemap = new URL("/sitemap-index.xml", site).href;
+  const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /login", "Disallow: /api/", "", `Sitemap: ${sitemap}`, ""].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+};
