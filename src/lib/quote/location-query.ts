@@ -1,0 +1,47 @@
+/** Autocomplete rules (spec 5.2): when to search, by what, and how suggestions are labelled. */
+
+export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
+export const AUTOCOMPLETE_MIN_CHARS = 2;
+export const AUTOCOMPLETE_BLUR_HIDE_MS = 100;
+export const AUTOCOMPLETE_MAX_HEIGHT_PX = 250;
+export const MAX_SUGGESTIONS = 10;
+
+export type LocationQuery = { by: "zip"; value: string } | { by: "city"; value: string };
+
+/**
+ * What to search for: digits only with at least 2 digits → by ZIP; otherwise at least 2
+ * letters or spaces → by city; anything shorter → null (the dropdown hides).
+ */
+export function classifyLocationQuery(text: string): LocationQuery | null {
+  const value = text.trim();
+  if (/^\d+$/.test(value)) return value.length >= AUTOCOMPLETE_MIN_CHARS ? { by: "zip", value: value.slice(0, 5) } : null;
+  const letters = (value.match(/[a-z\s]/gi) ?? []).length;
+  return letters >= AUTOCOMPLETE_MIN_CHARS ? { by: "city", value } : null;
+}
+
+export interface LocationItem {
+  zip: string;
+  city: string;
+  state: string;
+}
+
+export interface LocationSuggestion extends LocationItem {
+  label: string;
+  value: string;
+}
+
+/**
+ * Suggestions for a response: labelled '{zip} ({city}, {state})' for ZIP searches and
+ * '{city}, {state} {zip}' for city searches, de-duplicated by value.
+ */
+export function toSuggestions(items: readonly LocationItem[], by: LocationQuery["by"]): LocationSuggestion[] {
+  const seen = new Set<string>();
+  const out: LocationSuggestion[] = [];
+  for (const item of items) {
+    const label = by === "zip" ? `${item.zip} (${item.city}, ${item.state})` : `${item.city}, ${item.state} ${item.zip}`;
+    if (seen.has(label)) continue;
+    seen.add(label);
+    out.push({ ...item, label, value: label });
+  }
+  return out;
+}

@@ -1,0 +1,34 @@
+/** Move sizes (spec 3.2) and the move-size → number-of-rooms rule the lead payload needs. */
+export const MOVE_SIZES = [
+  { id: "studio", label: "Studio/1BR", description: "400-600 sq ft" },
+  { id: "2-3br", label: "2-3 Bedrooms", description: "800-1200 sq ft" },
+  { id: "4br", label: "4+ Bedrooms", description: "1500+ sq ft" },
+  { id: "commercial", label: "Office/Commercial", description: "any size" },
+] as const;
+
+export type MoveSizeId = (typeof MOVE_SIZES)[number]["id"];
+export const MOVE_SIZE_IDS = MOVE_SIZES.map((s) => s.id) as [MoveSizeId, ...MoveSizeId[]];
+export const DEFAULT_MOVE_SIZE: MoveSizeId = "2-3br";
+
+/**
+ * Number of rooms for a move size (spec 3.2): studio/1 bedroom → 1, 2-3 bedrooms → 3, 4+ → 4,
+ * commercial/office/business → 5; other text uses its first digit (≤1 → 1, ≤3 → 3, else 4);
+ * no digit → 3; empty → 0. `roomsForMoveSize("2-3br") === 3`.
+ */
+export function roomsForMoveSize(size: string): number {
+  const text = size.trim().toLowerCase();
+  if (text === "") return 0;
+  if (text === "studio" || text.includes("studio") || /\b1\s*(br|bed)/.test(text) || text === "1br") return 1;
+  if (text === "2-3br" || text.includes("2-3")) return 3;
+  if (text === "4br" || text.includes("4+")) return 4;
+  if (/commercial|office|business/.test(text)) return 5;
+  const digit = text.match(/\d/);
+  if (!digit) return 3;
+  const n = Number(digit[0]);
+  return n <= 1 ? 1 : n <= 3 ? 3 : 4;
+}
+
+/** The label of a move size id, or the id itself when unknown. */
+export function moveSizeLabel(id: string): string {
+  return MOVE_SIZES.find((s) => s.id === id)?.label ?? id;
+}
