@@ -91,8 +91,9 @@ export const leadSubmissionSchema = z
     selected_companies: z
       .string()
       .default("")
-      .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
-      .pipe(z.array(z.coerce.number().int().positive("must be company ids")).max(20, "too many companies")),
+      .refine((v) => /^(\d+(,\d+)*)?$/.test(v.replace(/\s/g, "")), "must be company ids separated by commas")
+      .transform((v) => v.split(",").map((s) => Number(s.trim())).filter((n) => n > 0))
+      .refine((ids) => ids.length <= 20, "must list at most 20 companies"),
     sms_phone_validation: text(5),
     website: text(100),
     website_version: text(20),
