@@ -11,7 +11,9 @@
 import { fstatSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { config, resolvePath } from "../src/server/config";
+import { getDatabase } from "../src/server/db/connection";
 import { type RunningServer, startServer } from "../src/server/http/server";
+import { startOutboxWorker } from "../src/server/jobs/outbox-worker";
 
 function fail(message: string): never {
   console.error(message);
@@ -112,6 +114,11 @@ async function main(): Promise<void> {
     fail(`Could not start the server: ${error instanceof Error ? error.message : String(error)}`);
   }
   process.stdout.write(`Serving ${running.url}\n`);
+  const cfg = config();
+  // Retries the warehouse copies of leads in the background (first attempts run right after each lead).
+  const outbox = cfg.WAREHOUSE_URL
+    ? startOutboxWorker(getDatabase(), { url: cfg.WAREHOUSE_URL, maxAttempts: cfg.OUTBOX_MAX_ATTEMPTS, baseDelayMs: cfg.OUTBOX_BASE_DELAY_MS })
+    : null;
 
   let stopping = false;
   const shutdown = (reason: string) => {
@@ -120,6 +127,7 @@ async function main(): Promise<void> {
       return;
     }
     stopping = true;
+    outbox?.stop();
     console.error(`Shutting down (${reason})`);
     running.close().then(
       () => process.exit(0),

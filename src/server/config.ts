@@ -15,6 +15,15 @@ const envSchema = z.object({
   DIST_DIR: z.string().min(1).default("dist"),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(11 * 1024 * 1024),
   TRUST_PROXY: z.stringbool().default(false),
+  /** Where the warehouse copy of each lead is POSTed (form-encoded); unset → copies are marked skipped. */
+  WAREHOUSE_URL: z.url().optional(),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(10).default(2000),
+  /** New leads one IP may submit per window. */
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  LEAD_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
+  /** Most companies a quote request is matched with. */
+  MATCH_LIMIT: z.coerce.number().int().min(1).max(20).default(5),
 });
 
 export type AppConfig = z.output<typeof envSchema> & { rootDir: string };

@@ -98,6 +98,99 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX business_inquiries_created ON business_inquiries(created_at);
     `,
   },
+  {
+    name: "quote sessions, leads, matches, funnel events and the warehouse outbox",
+    sql: `
+      CREATE TABLE quote_sessions (
+        id TEXT PRIMARY KEY,
+        uuid TEXT NOT NULL,
+        ip_address TEXT,
+        data TEXT NOT NULL DEFAULT '{}',
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      ) WITHOUT ROWID;
+
+      CREATE TABLE match_sets (
+        ping_id TEXT PRIMARY KEY,
+        lead_uuid TEXT NOT NULL,
+        request TEXT NOT NULL,
+        companies TEXT NOT NULL,
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      ) WITHOUT ROWID;
+      CREATE INDEX match_sets_lead ON match_sets(lead_uuid);
+
+      CREATE TABLE leads (
+        id INTEGER PRIMARY KEY,
+        public_id TEXT NOT NULL UNIQUE,
+        lead_uuid TEXT NOT NULL UNIQUE,
+        status TEXT NOT NULL DEFAULT 'new'
+          CHECK (status IN ('new', 'contacted', 'scheduled', 'quoted', 'converted', 'lost')),
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        from_zip TEXT NOT NULL DEFAULT '',
+        from_city TEXT NOT NULL DEFAULT '',
+        from_state TEXT NOT NULL DEFAULT '',
+        from_location TEXT NOT NULL,
+        to_zip TEXT NOT NULL DEFAULT '',
+        to_city TEXT NOT NULL DEFAULT '',
+        to_state TEXT NOT NULL DEFAULT '',
+        to_location TEXT NOT NULL,
+        move_date TEXT NOT NULL,
+        move_size TEXT NOT NULL,
+        number_of_rooms INTEGER NOT NULL,
+        needs_auto_transport INTEGER NOT NULL DEFAULT 0,
+        auto_year TEXT NOT NULL DEFAULT '',
+        auto_make TEXT NOT NULL DEFAULT '',
+        auto_model TEXT NOT NULL DEFAULT '',
+        auto_condition TEXT NOT NULL DEFAULT '',
+        session_id TEXT NOT NULL DEFAULT '',
+        ping_id TEXT NOT NULL DEFAULT '',
+        ip_address TEXT,
+        source TEXT NOT NULL DEFAULT '',
+        referrer TEXT NOT NULL DEFAULT '',
+        url TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      );
+      CREATE INDEX leads_created ON leads(created_at);
+      CREATE INDEX leads_ip_created ON leads(ip_address, created_at);
+
+      CREATE TABLE lead_companies (
+        lead_id INTEGER NOT NULL REFERENCES leads(id) ON DELETE CASCADE,
+        company_id INTEGER NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        selected INTEGER NOT NULL,
+        PRIMARY KEY (lead_id, company_id)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE funnel_events (
+        id INTEGER PRIMARY KEY,
+        event TEXT NOT NULL,
+        step INTEGER,
+        status TEXT,
+        lead_uuid TEXT NOT NULL,
+        session_id TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      );
+      CREATE INDEX funnel_events_created ON funnel_events(created_at);
+
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        lead_id INTEGER NOT NULL REFERENCES leads(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending'
+          CHECK (status IN ('pending', 'delivered', 'failed', 'skipped')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        last_error TEXT,
+        updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      );
+      CREATE INDEX outbox_due ON outbox(status, next_attempt_at);
+
+      CREATE INDEX cities_name_nocase ON cities(name COLLATE NOCASE);
+      CREATE INDEX companies_lat_lng ON companies(lat, lng);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's `user_version`, each in its own transaction. */

@@ -1,0 +1,48 @@
+import type { LocationItem } from "../../lib/quote/location-query";
+import type { Db } from "./connection";
+
+/** Location suggestions for the quote form's autocomplete, from the ZIP and city tables. */
+
+/** ZIP codes starting with `prefix`, in ZIP order. */
+export function searchZipPrefix(db: Db, prefix: string, limit: number): LocationItem[] {
+  return db
+    .prepare<[string, string, number], LocationItem>(
+      `SELECT z.zip, c.name AS city, z.state FROM zip_codes z JOIN cities c ON c.id = z.city_id
+       WHERE z.zip >= ? AND z.zip < ? ORDER BY z.zip LIMIT ?`,
+    )
+    // ':' sorts right after '9', so [prefix, prefix + ':') is exactly the ZIPs starting with prefix.
+    .all(prefix, `${prefix}:`, limit);
+}
+
+/**
+ * Cities whose name starts with `name` (case-insensitive), optionally in one state, largest
+ * first (by number of ZIP codes), each with its first ZIP code.
+ */
+export function searchCityPrefix(db: Db, name: string, state: string | null, limit: number): LocationItem[] {
+  const pattern = `${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .prepare<[string, string | null, string | null, number], LocationItem>(
+      `SELECT (SELECT min(zip) FROM zip_codes z WHERE z.city_id = c.id) AS zip, c.name AS city, c.state
+       FROM cities c
+       WHERE c.name LIKE ? ESCAPE '\\' AND (? IS NULL OR c.state = ?)
+       ORDER BY c.zip_count DESC, c.name
+       LIMIT ?`,
+    )
+    .all(pattern, state, state, limit);
+}
+
+/** The centre of a ZIP code, or of a city when only city and state are known. */
+export function findOrigin(db: Db, place: { zip?: string; city?: string; state?: string }): { lat: number; lng: number; state: string } | undefined {
+  if (place.zip) {
+    const z = db.prepare<[string], { lat: number; lng: number; state: string }>("SELECT lat, lng, state FROM zip_codes WHERE zip = ?").get(place.zip);
+    if (z) return z;
+  }
+  if (place.city && place.state) {
+    return db
+      .prepare<[string, string], { lat: number; lng: number; state: string }>(
+        "SELECT lat, lng, state FROM cities WHERE name = ? COLLATE NOCASE AND state = ? ORDER BY zip_count DESC LIMIT 1",
+      )
+      .get(place.city, place.state.toUpperCase());
+  }
+  return undefined;
+}

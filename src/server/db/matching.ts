@@ -1,0 +1,59 @@
+import type { Db } from "./connection";
+
+/** Candidate movers for matching: listed companies inside a lat/lng box, with their services. */
+export interface MatchCandidate {
+  id: number;
+  name: string;
+  logo: string | null;
+  rating: number | null;
+  reviewCount: number;
+  yearsInBusiness: number | null;
+  isFeatured: boolean;
+  phone: string | null;
+  email: string | null;
+  lat: number;
+  lng: number;
+  services: Array<{ slug: string; name: string }>;
+}
+
+interface Row {
+  id: number;
+  name: string;
+  logo_url: string | null;
+  rating: number | null;
+  review_count: number;
+  years_in_business: number | null;
+  is_featured: number;
+  phone: string | null;
+  email: string | null;
+  lat: number;
+  lng: number;
+  services: string;
+}
+
+/** Listed companies within the box `lat ± dLat`, `lng ± dLng`. */
+export function listCandidatesNear(db: Db, lat: number, lng: number, dLat: number, dLng: number): MatchCandidate[] {
+  return db
+    .prepare<[number, number, number, number], Row>(
+      `SELECT c.id, c.name, c.logo_url, c.rating, c.review_count, c.years_in_business, c.is_featured, c.phone, c.email, c.lat, c.lng,
+        (SELECT json_group_array(json_array(s.slug, s.name)) FROM company_services cs JOIN services s ON s.id = cs.service_id
+          WHERE cs.company_id = c.id) AS services
+       FROM companies c
+       WHERE c.is_in_list = 1 AND c.lat BETWEEN ? AND ? AND c.lng BETWEEN ? AND ?`,
+    )
+    .all(lat - dLat, lat + dLat, lng - dLng, lng + dLng)
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      logo: r.logo_url,
+      rating: r.rating,
+      reviewCount: r.review_count,
+      yearsInBusiness: r.years_in_business,
+      isFeatured: r.is_featured === 1,
+      phone: r.phone,
+      email: r.email,
+      lat: r.lat,
+      lng: r.lng,
+      services: (JSON.parse(r.services) as Array<[string, string]>).map(([slug, name]) => ({ slug, name })),
+    }));
+}
