@@ -78,10 +78,9 @@ test("the home page has every section of the spec and no accessibility violation
   await expect(preview).toContainText("33% rate");
   await expect(preview).toContainText("+0.2 this month");
   await expect(preview).toContainText("Last 30 days");
-  const ld = await page.locator('script[type="application/ld+json"]').textContent();
-  const types = (JSON.parse(ld ?? "[]") as Array<{ "@type": string }>).map((d) => d["@type"]);
-  expect(types).toEqual(["Organization", "WebSite", "Service", "FAQPage"]);
-  expect(await page.locator("script[src]").count()).toBe(0);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types = blocks.flatMap((b) => [JSON.parse(b)].flat() as Array<{ "@type": string }>).map((d) => d["@type"]);
+  expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite", "Service", "FAQPage", "ItemList"]));
   const axe = await new AxeBuilder({ page }).withTags(AA).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
@@ -106,8 +105,19 @@ test("an unknown path shows the 404 page with its buttons", async ({ page }) => 
 test("the 404 page's search finds cities by name", async ({ page }) => {
   await page.goto("/search?q=Austin");
   await expect(page.getByRole("status")).toContainText('match "Austin"');
+  const axe = await new AxeBuilder({ page }).withTags(AA).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.getByRole("link", { name: "Austin, TX" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Moving Companies in Austin, TX");
+});
+
+test("/about-us is the About page under one canonical URL", async ({ request, page }) => {
+  const response = await request.get("/about-us", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toMatch(/\/about$/);
+  await page.goto("/about-us");
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/about$/);
 });
 
 test("the XML sitemap lists company pages and leaves out admin and error pages", async ({ request }) => {

@@ -1,0 +1,184 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** The quote wizard on /get-quotes against the real functions (spec 2.5, 4.1, 5.2, 8). */
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+async function openWizard(page: Page, path = "/get-quotes"): Promise<void> {
+  await page.goto(path);
+  // Astro drops the island's `ssr` attribute once React has hydrated it.
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+}
+
+async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`), where).toEqual([]);
+}
+
+const stepHeading = (page: Page, name: string) => page.getByRole("heading", { name, exact: true });
+const continueButton = (page: Page) => page.getByRole("button", { name: "Continue", exact: true });
+const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+async function fillContact(page: Page): Promise<void> {
+  await page.getByLabel("First name").fill("Jordan");
+  await page.getByLabel("Last name").fill("Lee");
+  await page.getByLabel("Email").fill("jordan.lee@mail.example.com");
+  await page.getByLabel("Phone").fill("(512) 555-0123");
+}
+
+test("a new visitor gets quotes from start to finish", async ({ page }) => {
+  const events: Array<Record<string, unknown>> = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/events")) events.push(r.postDataJSON());
+  });
+  await openWizard(page);
+  await expect(page).toHaveTitle("Get Free Moving Quotes | Compare Movers & Packers");
+  await expect(stepHeading(page, "Where are you moving from and to?")).toBeVisible();
+  const progress = page.getByRole("list", { name: "Quote progress" });
+  await expect(progress.getByRole("listitem")).toHaveText(["Route", "Size", "Date", "Contact", "Companies", "Auto", "Success"]);
+  await expect(page.getByRole("button", { name: "Back" })).toBeDisabled();
+  await expectNoAxeViolations(page, "step 1");
+
+  const from = page.getByRole("combobox", { name: "Moving From" });
+  await expect(from).toHaveAttribute("placeholder", "Enter origin (city, state or ZIP)");
+  await from.fill("902");
+  await page.getByRole("option", { name: /Beverly Hills, CA/ }).first().click();
+  await expect(from).toHaveValue(/^902\d\d \(Beverly Hills, CA\)$/);
+  const to = page.getByRole("combobox", { name: "Moving To" });
+  await expect(to).toHaveAttribute("placeholder", "Enter destination (city, state or ZIP)");
+  await to.fill("Austin");
+  await page.getByRole("option", { name: /^Austin, TX \d{5}$/ }).first().click();
+  await continueButton(page).click();
+
+  await expect(stepHeading(page, "How big is your move?")).toBeFocused();
+  await page.getByRole("radio", { name: /4\+ Bedrooms/ }).check();
+  await continueButton(page).click();
+
+  await expect(stepHeading(page, "When are you moving?")).toBeFocused();
+  await page.getByLabel("Moving date").fill(inAMonth());
+  await continueButton(page).click();
+
+  await expect(stepHeading(page, "How can movers reach you?")).toBeFocused();
+  await fillContact(page);
+  await expectNoAxeViolations(page, "step 4");
+  await continueButton(page).click();
+
+  await expect(stepHeading(page, "Choose who may send you quotes")).toBeFocused();
+  const companies = page.getByRole("checkbox");
+  await expect(companies.first()).toBeVisible();
+  const count = await companies.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) await expect(companies.nth(i)).toBeChecked();
+  await expect(page.getByText(`${count} of ${count} movers selected.`)).toBeVisible();
+  await expectNoAxeViolations(page, "step 5");
+  await continueButton(page).click();
+
+  await expect(stepHeading(page, "Do you also need a vehicle shipped?")).toBeFocused();
+  await page.getByRole("checkbox", { name: /I also need a vehicle shipped/ }).check();
+  await page.getByLabel("Vehicle year").selectOption("2019");
+  await page.getByLabel("Make").fill("Honda");
+  await page.getByLabel("Model").fill("Civic");
+  await page.getByLabel("Condition").selectOption("running");
+  await page.getByRole("button", { name: "Submit request" }).click();
+
+  await expect(stepHeading(page, "Your quote request is on its way")).toBeFocused();
+  await expect(page.locator("[data-confirmation-id]")).toHaveText(/\S+/);
+  await expectNoAxeViolations(page, "step 7");
+  expect(events.filter((e) => e.event === "form_step").map((e) => e.step)).toEqual([2, 3, 4, 5, 6, 7]);
+  expect(events.filter((e) => e.event === "form_submission")).toEqual([expect.objectContaining({ status: "success" })]);
+
+  await page.getByRole("button", { name: "Start a new quote" }).click();
+  await expect(stepHeading(page, "Where are you moving from and to?")).toBeFocused();
+  await expect(from).toHaveValue("");
+});
+
+test("Continue on an empty first step shows the validation toast and the field errors", async ({ page }) => {
+  await openWizard(page);
+  await continueButton(page).click();
+  const toast = page.getByRole("status").filter({ hasText: "Please check your information" });
+  await expect(toast).toContainText("Please fill in all required fields correctly.");
+  await expect(stepHeading(page, "Where are you moving from and to?")).toBeVisible();
+  const from = page.getByRole("combobox", { name: "Moving From" });
+  await expect(from).toHaveAttribute("aria-invalid", "true");
+  await expect(from).toBeFocused();
+  await expect(page.getByRole("combobox", { name: "Moving To" })).toHaveAccessibleDescription("Enter where you are moving to");
+  await toast.getByRole("button", { name: "Dismiss notification" }).click();
+  await expect(page.getByText("Please check your information")).toHaveCount(0);
+});
+
+test("the autocomplete says when nothing matches and closes on Escape", async ({ page }) => {
+  await openWizard(page);
+  const from = page.getByRole("combobox", { name: "Moving From" });
+  await from.fill("Qqzx");
+  await expect(page.getByText("No results found")).toBeVisible();
+  await from.press("Escape");
+  await expect(page.getByText("No results found")).toBeHidden();
+  await from.fill("Bev");
+  await expect(page.getByRole("option").first()).toBeVisible();
+  await from.press("Escape");
+  await expect(page.getByRole("listbox")).toBeHidden();
+  await expect(from).toHaveValue("Bev");
+});
+
+test("Back from step 2 returns to step 1 with the route kept", async ({ page }) => {
+  await openWizard(page, "/get-quotes?from=Austin%2C%20TX&to=Denver%2C%20CO");
+  await expect(page.getByRole("combobox", { name: "Moving From" })).toHaveValue("Austin, TX");
+  await continueButton(page).click();
+  await expect(stepHeading(page, "How big is your move?")).toBeFocused();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(stepHeading(page, "Where are you moving from and to?")).toBeFocused();
+  await expect(page.getByRole("combobox", { name: "Moving To" })).toHaveValue("Denver, CO");
+});
+
+test("a failed submission stays on step 6 with the server's reason", async ({ page }) => {
+  await page.route("**/api/leads", (r) => r.fulfill({ status: 500, body: "Database unavailable" }));
+  await openWizard(page, `/get-quotes?from=Austin%2C%20TX&to=Denver%2C%20CO&size=studio&date=${inAMonth()}`);
+  await continueButton(page).click();
+  await expect(page.getByRole("radio", { name: /Studio\/1BR/ })).toBeChecked();
+  await continueButton(page).click();
+  await expect(page.getByLabel("Moving date")).toHaveValue(inAMonth());
+  await continueButton(page).click();
+  await fillContact(page);
+  await continueButton(page).click();
+  await expect(stepHeading(page, "Choose who may send you quotes")).toBeVisible();
+  await expect(page.getByText(/Your request goes to our moving team|movers selected/)).toBeVisible();
+  await continueButton(page).click();
+  await page.getByRole("button", { name: "Submit request" }).click();
+  const toast = page.getByRole("status").filter({ hasText: "Error submitting form" });
+  await expect(toast).toContainText("Failed to submit lead: Database unavailable");
+  await expect(stepHeading(page, "Do you also need a vehicle shipped?")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit request" })).toBeVisible();
+});
+
+test("steps 1 and 2 work with the keyboard alone", async ({ page }) => {
+  await openWizard(page);
+  const from = page.getByRole("combobox", { name: "Moving From" });
+  await from.focus();
+  await page.keyboard.type("902");
+  await expect(page.getByRole("option").first()).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(from).toHaveValue(/^902\d\d \(.+, CA\)$/);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("combobox", { name: "Moving To" })).toBeFocused();
+  await page.keyboard.type("Austin");
+  await expect(page.getByRole("option").first()).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("combobox", { name: "Moving To" })).toHaveValue(/^Austin, TX \d{5}$/);
+  await page.keyboard.press("Tab");
+  await expect(continueButton(page)).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  await expect(stepHeading(page, "How big is your move?")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("radio", { name: /2-3 Bedrooms/ })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("radio", { name: /4\+ Bedrooms/ })).toBeChecked();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Back" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(stepHeading(page, "When are you moving?")).toBeFocused();
+});
