@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { LeadSubmission } from "../../lib/quote/lead-payload";
-import type { Db } from "./connection";
+import { type Db, withDurableCommit } from "./connection";
 
 /** Leads: stored with their matched/selected companies and the warehouse outbox row, atomically. */
 
@@ -38,7 +38,7 @@ export function insertLead(
   const link = db.prepare("INSERT OR IGNORE INTO lead_companies (lead_id, company_id, selected) SELECT ?, id, ? FROM companies WHERE id = ?");
   const outbox = db.prepare("INSERT INTO outbox (lead_id, kind, payload, status) VALUES (?, 'warehouse', ?, ?)");
 
-  return db.transaction((): StoredLead => {
+  const store = db.transaction((): StoredLead => {
     const found = existing.get(lead.lead_uuid);
     if (found) return { id: found.id, publicId: found.public_id, created: false };
     const publicId = newPublicId();
@@ -57,7 +57,8 @@ export function insertLead(
     const payload = { ...(extra.warehousePayload ?? {}), lead_mmex_lead_id: publicId };
     outbox.run(id, JSON.stringify(payload), extra.warehousePayload ? "pending" : "skipped");
     return { id, publicId, created: true };
-  })();
+  });
+  return withDurableCommit(db, () => store());
 }
 
 /** New leads from one IP since a time (the per-IP submission limit). */

@@ -31,17 +31,19 @@ interface Row {
   services: string;
 }
 
-/** Listed companies within the box `lat ± dLat`, `lng ± dLng`. */
-export function listCandidatesNear(db: Db, lat: number, lng: number, dLat: number, dLng: number): MatchCandidate[] {
+/** Listed companies offering `serviceSlug` within the box `lat ± dLat`, `lng ± dLng`. */
+export function listCandidatesNear(db: Db, serviceSlug: string, lat: number, lng: number, dLat: number, dLng: number): MatchCandidate[] {
   return db
-    .prepare<[number, number, number, number], Row>(
+    .prepare<[number, number, number, number, string], Row>(
       `SELECT c.id, c.name, c.logo_url, c.rating, c.review_count, c.years_in_business, c.is_featured, c.phone, c.email, c.lat, c.lng,
         (SELECT json_group_array(json_array(s.slug, s.name)) FROM company_services cs JOIN services s ON s.id = cs.service_id
           WHERE cs.company_id = c.id) AS services
        FROM companies c
-       WHERE c.is_in_list = 1 AND c.lat BETWEEN ? AND ? AND c.lng BETWEEN ? AND ?`,
+       WHERE c.is_in_list = 1 AND c.lat BETWEEN ? AND ? AND c.lng BETWEEN ? AND ?
+         AND EXISTS (SELECT 1 FROM company_services cs JOIN services s ON s.id = cs.service_id
+           WHERE cs.company_id = c.id AND s.slug = ?)`,
     )
-    .all(lat - dLat, lat + dLat, lng - dLng, lng + dLng)
+    .all(lat - dLat, lat + dLat, lng - dLng, lng + dLng, serviceSlug)
     .map((r) => ({
       id: r.id,
       name: r.name,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { MatchRequest, MatchResponse } from "../../lib/quote/api-contracts";
-import { boxFor, rankCandidates, SEARCH_RADII_MILES } from "../../lib/quote/matching";
+import { boxFor, rankCandidates, requiredService, SEARCH_RADII_MILES } from "../../lib/quote/matching";
 import type { Db } from "../db/connection";
 import { findOrigin } from "../db/locations";
 import { listCandidatesNear } from "../db/matching";
@@ -17,10 +17,11 @@ export function matchCompanies(db: Db, request: MatchRequest, limit: number): Ma
   if (!origin) return { companies: [], ping_id: pingId };
   const destination = findOrigin(db, { zip: request.to_zip, city: request.to_city, state: request.to_state });
   const route = { origin, destination, moveSize: request.move_size };
+  const service = requiredService(route);
   let companies: MatchResponse["companies"] = [];
   for (const radius of SEARCH_RADII_MILES) {
     const { dLat, dLng } = boxFor(origin.lat, radius);
-    companies = rankCandidates(listCandidatesNear(db, origin.lat, origin.lng, dLat, dLng), route, radius, limit);
+    companies = rankCandidates(listCandidatesNear(db, service, origin.lat, origin.lng, dLat, dLng), route, radius, limit);
     if (companies.length >= limit) break;
   }
   if (companies.length > 0) insertMatchSet(db, pingId, request.lead_uuid, request, companies);

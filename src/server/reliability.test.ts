@@ -1,0 +1,251 @@
+/**
+ * Reliability of lead submissions against the real server (scripts/serve.ts in a child process):
+ * 200 concurrent submissions are all stored exactly once, and a SIGKILL in the middle of a load
+ * loses no lead whose confirmation id was already answered.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { initialQuoteState } from "../lib/quote/form-state";
+import { buildLeadFields } from "../lib/quote/lead-payload";
+import { openDatabase } from "./db/connection";
+import { listLeadPublicIds } from "./db/leads";
+import { createTestDatabase, type TestDatabase } from "./db/test-database";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const ID = /^MV-[0-9A-Z]{8}$/;
+
+const children = new Set<ChildProcess>();
+const databases: TestDatabase[] = [];
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "movers-reliability-dist-"));
+fs.writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>Home</title><h1>Home</h1>");
+fs.writeFileSync(path.join(distDir, "404.html"), "<!doctype html><title>Not found</title><h1>Not found</h1>");
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+  exited: Promise<void>;
+}
+
+/** Starts scripts/serve.ts on a free port against `databaseFile`; resolves with its URL. */
+function startServer(databaseFile: string): Promise<Server> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_PATH: databaseFile,
+    DIST_DIR: distDir,
+    LEAD_RATE_LIMIT: "100000",
+    LOG_REQUESTS: "0",
+  };
+  delete env.WAREHOUSE_URL;
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/serve.ts", "--host", "127.0.0.1", "--port", "0", "--exit-with-parent"],
+    { cwd: ROOT, env, stdio: ["pipe", "pipe", "pipe"] },
+  );
+  children.add(child);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  exited.then(() => children.delete(child));
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The server did not start within 20 s\n${stderr}`)), 20_000);
+    let out = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = out.match(/Serving (http:\/\/\S+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1], exited });
+      }
+    });
+    child.once("exit", (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited early (code ${code}, signal ${signal})\n${stderr}`));
+    });
+  });
+}
+
+async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill("SIGTERM");
+  const timer = setTimeout(() => server.child.kill("SIGKILL"), 5_000);
+  await server.exited;
+  clearTimeout(timer);
+}
+
+/** A fresh temporary database with the reference data, closed so the server owns it. */
+function freshDatabase(): string {
+  const t = createTestDatabase();
+  databases.push(t);
+  t.db.close();
+  return t.file;
+}
+
+/** A valid lead submission, form-encoded (what the wizard sends). */
+function leadBody(n: number): string {
+  const s = {
+    ...initialQuoteState(randomUUID()),
+    movingFrom: "Beverly Hills, CA 90210",
+    fromLocationZip: "90210",
+    fromLocationCity: "Beverly Hills",
+    fromLocationState: "CA",
+    movingTo: "Austin, TX 78701",
+    toLocationZip: "78701",
+    toLocationCity: "Austin",
+    toLocationState: "TX",
+    movingDate: "2030-06-15",
+    firstName: "Load",
+    lastName: `Tester${n}`,
+    email: `load.tester+${n}@example.com`,
+    phone: `(555) 010-${String(n % 10_000).padStart(4, "0")}`,
+    sessionId: `reliability-${n}`,
+  };
+  const fields = buildLeadFields(s, {
+    source: "reliability-test",
+    referrer: "",
+    url: "http://localhost/quote",
+    website: "movers-directory",
+    websiteVersion: "test",
+  });
+  return new URLSearchParams(fields).toString();
+}
+
+const uuidOf = (body: string) => new URLSearchParams(body).get("lead_uuid") ?? "";
+
+async function submit(url: string, body: string): Promise<{ status: number; text: string }> {
+  const res = await fetch(`${url}/api/leads`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
+  return { status: res.status, text: await res.text() };
+}
+
+function readLeads(file: string): { ids: string[]; uuids: Map<string, string>; duplicateUuids: number } {
+  const db = openDatabase(file);
+  try {
+    const ids = listLeadPublicIds(db);
+    const rows = db.prepare<[], { lead_uuid: string; public_id: string }>("SELECT lead_uuid, public_id FROM leads").all();
+    const duplicateUuids =
+      db.prepare<[], { n: number }>("SELECT count(*) AS n FROM (SELECT lead_uuid FROM leads GROUP BY lead_uuid HAVING count(*) > 1)").get()?.n ?? 0;
+    return { ids, uuids: new Map(rows.map((r) => [r.lead_uuid, r.public_id])), duplicateUuids };
+  } finally {
+    db.close();
+  }
+}
+
+afterAll(async () => {
+  await Promise.all(
+    [...children].map(async (child) => {
+      child.kill("SIGKILL");
+      if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once("exit", r));
+    }),
+  );
+  for (const t of databases) t.cleanup();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+describe("lead submissions against the real server", () => {
+  it("200 concurrent lead submissions are each stored exactly once", { timeout: 40_000 }, async () => {
+    const file = freshDatabase();
+    const server = await startServer(file);
+    try {
+      const bodies = Array.from({ length: 200 }, (_, i) => leadBody(i));
+      const answers = await Promise.all(bodies.map((b) => submit(server.url, b)));
+      expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+      const ids = answers.map((a) => a.text);
+      for (const id of ids) expect(id).toMatch(ID);
+      expect(new Set(ids).size).toBe(200);
+
+      let stored = readLeads(file);
+      expect(stored.ids).toHaveLength(200);
+      const counts = new Map<string, number>();
+      for (const id of stored.ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+      for (const id of ids) expect(counts.get(id)).toBe(1);
+      expect(bodies.map((b) => stored.uuids.get(uuidOf(b)))).toEqual(ids);
+
+      // Idempotency under load: the same 20 submissions again, all at once.
+      const again = await Promise.all(bodies.slice(0, 20).map((b) => submit(server.url, b)));
+      expect(again.map((a) => a.status)).toEqual(Array(20).fill(200));
+      expect(again.map((a) => a.text)).toEqual(ids.slice(0, 20));
+      stored = readLeads(file);
+      expect(stored.ids).toHaveLength(200);
+      expect(stored.duplicateUuids).toBe(0);
+    } finally {
+      await stopServer(server);
+    }
+  });
+
+  it("SIGKILL mid-load loses no answered lead", { timeout: 50_000 }, async () => {
+    const TOTAL = 300;
+    const CONCURRENCY = 20;
+    const KILL_AFTER = 100;
+    const file = freshDatabase();
+    const server = await startServer(file);
+    const bodies = Array.from({ length: TOTAL }, (_, i) => leadBody(1000 + i));
+    const answered = new Map<string, string>(); // lead_uuid → confirmation id answered with 200
+    let failed = 0;
+    let killed = false;
+    let next = 0;
+    let responses = 0;
+
+    const worker = async () => {
+      while (!killed && next < TOTAL) {
+        const body = bodies[next++];
+        try {
+          const { status, text } = await submit(server.url, body);
+          responses++;
+          if (status === 200) answered.set(uuidOf(body), text);
+          else failed++;
+        } catch {
+          failed++; // in flight when the server died
+        }
+        if (!killed && responses >= KILL_AFTER) {
+          killed = true;
+          server.child.kill("SIGKILL");
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    await server.exited;
+    expect(server.child.signalCode).toBe("SIGKILL");
+    expect(answered.size).toBeGreaterThanOrEqual(KILL_AFTER - CONCURRENCY);
+    for (const id of answered.values()) expect(id).toMatch(ID);
+
+    // Restart on the same database: every answered lead is there, once.
+    const restarted = await startServer(file);
+    try {
+      const stored = readLeads(file);
+      const lost = [...answered].filter(([uuid, id]) => stored.uuids.get(uuid) !== id);
+      expect(lost).toEqual([]);
+      expect(stored.duplicateUuids).toBe(0);
+      expect(new Set(stored.ids).size).toBe(stored.ids.length);
+      const storedAfterKill = stored.ids.length;
+
+      // Resubmitting everything after the restart: answered leads keep their ids, none doubles.
+      const again: Array<{ status: number; text: string }> = [];
+      for (let i = 0; i < TOTAL; i += CONCURRENCY) {
+        again.push(...(await Promise.all(bodies.slice(i, i + CONCURRENCY).map((b) => submit(restarted.url, b)))));
+      }
+      expect(again.filter((a) => a.status !== 200)).toEqual([]);
+      bodies.forEach((b, i) => {
+        const before = answered.get(uuidOf(b));
+        if (before) expect(again[i].text).toBe(before);
+      });
+      const final = readLeads(file);
+      expect(final.ids).toHaveLength(TOTAL);
+      expect(final.duplicateUuids).toBe(0);
+      console.log(
+        `SIGKILL mid-load: ${next} sent, ${answered.size} answered 200 before the kill, ${failed} failed in flight, ` +
+          `${storedAfterKill} stored after restart (0 lost, 0 duplicated), ${final.ids.length} after resubmitting all ${TOTAL}`,
+      );
+    } finally {
+      await stopServer(restarted);
+    }
+  });
+});
