@@ -1,4 +1,5 @@
 import type { CompanyCsvRow } from "../../lib/companies/csv-row";
+import { compareByReputation } from "../../lib/companies/ranking";
 import type { Company } from "../../lib/companies/types";
 import type { Db } from "./connection";
 
@@ -168,4 +169,19 @@ export function listCompanies(db: Db, page: { limit: number; offset: number }): 
 /** Every company, for the build: one query per build, not one per page. */
 export function listAllCompanies(db: Db): Company[] {
   return db.prepare<[], CompanyRow>(`${SELECT_COMPANY} ORDER BY c.id`).all().map(toCompany);
+}
+
+/**
+ * Featured companies for the home page's featured section and `GET /api/companies/featured`:
+ * listed and featured, best reputation first (`compareByReputation`, the order of the build's
+ * `listed`), so the API's first six are the six the home page pre-renders. Featured rows are a
+ * few hundred, so they are ranked in memory rather than with a Bayesian ORDER BY in SQL.
+ */
+export function listFeaturedCompanies(db: Db, limit: number): Company[] {
+  return db
+    .prepare<[], CompanyRow>(`${SELECT_COMPANY} WHERE c.is_featured = 1 AND c.is_in_list = 1 ORDER BY c.id`)
+    .all()
+    .map(toCompany)
+    .sort(compareByReputation)
+    .slice(0, limit);
 }

@@ -1,0 +1,19 @@
+import { toApiCompany } from "../src/lib/companies/api-shape";
+import { listFeaturedCompanies } from "../src/server/db/companies";
+import { getDatabase } from "../src/server/db/connection";
+import { cachedJson } from "../src/server/http/cache";
+import { methods } from "../src/server/http/responses";
+
+/** How many featured companies the home page's section asks for at most. */
+const FEATURED_LIMIT = 12;
+
+/**
+ * GET /api/companies/featured: the listed, featured companies, best reputation first (the
+ * home page's pre-rendered order), at most 12, in the spec 3.3 shape. Cacheable by a CDN,
+ * with an ETag for revalidation.
+ */
+export default methods({
+  GET: (req) => cachedJson(req, listFeaturedCompanies(getDatabase(), FEATURED_LIMIT).map(toApiCompany)),
+});
+
+export const config = { path: "/api/companies/featured" };
