@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { config as companiesConfig } from "../../functions/companies";
 import { config as featuredConfig } from "../../functions/companies-featured";
+import { config as eventsConfig } from "../../functions/events";
+import { config as leadsConfig } from "../../functions/leads";
+import { config as locationsConfig } from "../../functions/locations";
+import { config as matchConfig } from "../../functions/match-companies";
+import { config as sessionsConfig } from "../../functions/sessions";
 import { API_PATHS } from "./endpoints";
 
 describe("API_PATHS", () => {
   it("agrees with each function's config.path", () => {
     expect(API_PATHS.companies).toBe(companiesConfig.path);
     expect(API_PATHS.featuredCompanies).toBe(featuredConfig.path);
+    expect(API_PATHS.locations).toBe(locationsConfig.path);
+    expect(API_PATHS.sessions).toBe(sessionsConfig.path);
+    expect(API_PATHS.matchCompanies).toBe(matchConfig.path);
+    expect(API_PATHS.leads).toBe(leadsConfig.path);
+    expect(API_PATHS.events).toBe(eventsConfig.path);
   });
 });

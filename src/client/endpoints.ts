@@ -7,6 +7,16 @@ export const API_PATHS = {
   featuredCompanies: "/api/companies/featured",
   /** GET ?limit=&offset=: a page of companies in a stable order. */
   companies: "/api/companies",
+  /** GET ?zip= | ?city=: location suggestions for the quote form. */
+  locations: "/api/locations",
+  /** POST: records a quote-form session. */
+  sessions: "/api/sessions",
+  /** POST: movers matched with a quote request. */
+  matchCompanies: "/api/proxy/match_companies",
+  /** POST (form-encoded): a lead; answers its confirmation id. */
+  leads: "/api/leads",
+  /** POST: a wizard funnel event. */
+  events: "/api/events",
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
