@@ -1,0 +1,112 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { FALLBACK_COMPANIES, type FunnelEvent } from "../lib/quote/api-contracts";
+import {
+  $fieldErrors,
+  $matched,
+  $quoteForm,
+  $step,
+  $submission,
+  back,
+  editLocation,
+  next,
+  type QuoteServices,
+  reset,
+  setField,
+  setLocation,
+} from "./quote";
+import { $toasts } from "./toast";
+
+const company = { id: 7, name: "Acme", logo_url: null, rating: 4.5, reviews_count: 10, years_in_business: 5, services: [], contact: { phone: null, email: null } };
+let events: FunnelEvent[];
+
+function services(over: Partial<QuoteServices> = {}): QuoteServices {
+  return {
+    ensureSession: async (uuid) => uuid,
+    matchCompanies: async () => ({ companies: [company], pingId: "p-1", fallback: false }),
+    submitLead: async () => ({ ok: true, leadId: "MV-ABCDEFGH" }),
+    sendFunnelEvent: (e) => events.push(e),
+    ...over,
+  };
+}
+
+function fillThroughContact() {
+  setLocation("from", { zip: "90210", city: "Beverly Hills", state: "CA", label: "90210 (Beverly Hills, CA)", value: "90210 (Beverly Hills, CA)" });
+  setLocation("to", { zip: "78701", city: "Austin", state: "TX", label: "Austin, TX 78701", value: "Austin, TX 78701" });
+  setField("movingDate", "2026-12-05");
+  setField("firstName", "Jo");
+  setField("lastName", "Lee");
+  setField("email", "jo@mail.example.com");
+  setField("phone", "5125550123");
+}
+
+beforeEach(() => {
+  events = [];
+  reset();
+});
+
+describe("quote wizard transitions (spec 4.1)", () => {
+  it("Continue on an invalid step stays and shows the spec's toast and inline errors", async () => {
+    await next(services());
+    expect($step.get()).toBe(1);
+    expect($toasts.get().map((t) => [t.title, t.description])).toEqual([["Please check your information", "Please fill in all required fields correctly."]]);
+    expect(Object.keys($fieldErrors.get()).sort()).toEqual(["movingFrom", "movingTo"]);
+  });
+
+  it("walks to the companies step without submitting, sending form_step events from step 2", async () => {
+    const submitLead = vi.fn(async () => ({ ok: true as const, leadId: "x" }));
+    fillThroughContact();
+    for (let i = 0; i < 4; i++) await next(services({ submitLead }));
+    expect($step.get()).toBe(5);
+    expect(submitLead).not.toHaveBeenCalled();
+    expect(events.map((e) => (e.event === "form_step" ? e.step : 0))).toEqual([2, 3, 4, 5]);
+    await vi.waitFor(() => expect($matched.get().status).toBe("ready"));
+    expect($quoteForm.get().selectedCompanies).toEqual([7]);
+    expect($quoteForm.get().pingId).toBe("p-1");
+  });
+
+  it("Back never goes below step 1", async () => {
+    back(services());
+    expect($step.get()).toBe(1);
+    fillThroughContact();
+    await next(services());
+    back(services());
+    expect($step.get()).toBe(1);
+  });
+
+  it("step 6 submits; success goes to step 7, failure stays on 6 with 'Error submitting form'", async () => {
+    fillThroughContact();
+    const failing = services({ submitLead: async () => ({ ok: false, message: "Failed to submit lead: Database unavailable" }) });
+    for (let i = 0; i < 6; i++) await next(failing);
+    expect($step.get()).toBe(6);
+    expect($submission.get()).toMatchObject({ status: "error", error: "Failed to submit lead: Database unavailable" });
+    expect($toasts.get().at(-1)).toMatchObject({ title: "Error submitting form", description: "Failed to submit lead: Database unavailable" });
+    await next(services());
+    expect($step.get()).toBe(7);
+    expect($submission.get().leadId).toBe("MV-ABCDEFGH");
+    expect(events.filter((e) => e.event === "form_submission").map((e) => (e.event === "form_submission" ? e.status : ""))).toEqual(["error", "success"]);
+  });
+
+  it("editing a location by hand clears its zip, city and state", () => {
+    fillThroughContact();
+    editLocation("from", "Beverly");
+    expect($quoteForm.get()).toMatchObject({ movingFrom: "Beverly", fromLocationZip: "", fromLocationCity: "", fromLocationState: "" });
+    expect($quoteForm.get().toLocationZip).toBe("78701");
+  });
+
+  it("reset restores defaults with a new lead uuid", () => {
+    const before = $quoteForm.get().leadUuid;
+    fillThroughContact();
+    reset();
+    expect($quoteForm.get().leadUuid).not.toBe(before);
+    expect($quoteForm.get()).toMatchObject({ moveSize: "2-3br", movingFrom: "", firstName: "" });
+    expect($step.get()).toBe(1);
+  });
+
+  it("keeps the fallback companies out of the selection", async () => {
+    fillThroughContact();
+    const fallback = services({ matchCompanies: async () => ({ companies: [...FALLBACK_COMPANIES], pingId: "fallback-1", fallback: true }) });
+    for (let i = 0; i < 4; i++) await next(fallback);
+    await vi.waitFor(() => expect($matched.get().fallback).toBe(true));
+    expect($quoteForm.get().selectedCompanies).toEqual([]);
+  });
+});
