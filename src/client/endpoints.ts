@@ -17,6 +17,8 @@ export const API_PATHS = {
   leads: "/api/leads",
   /** POST: a wizard funnel event. */
   events: "/api/events",
+  /** GET ?zip=: a ZIP code's centre, for the cost calculator's distance. */
+  zipCoordinates: "/api/zip-coordinates",
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

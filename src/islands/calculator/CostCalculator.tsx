@@ -1,0 +1,136 @@
+import { useStore } from "@nanostores/react";
+import { useId, useState } from "react";
+import { estimateMoveCost } from "../../lib/cost/estimate";
+import { calculatorInputSchema, DEFAULT_CALCULATOR_INPUT as DEFAULTS, defaultBedrooms, quoteWizardHref, toEstimateInput, zipFromPlace } from "../../lib/cost/input";
+import { distanceMiles } from "../../lib/geo";
+import type { MoveSizeId } from "../../lib/quote/move-sizes";
+import { getQuotesPath } from "../../lib/routes";
+import { $quoteForm } from "../../stores/quote";
+import { LocationAutocomplete } from "../quote/LocationAutocomplete";
+import { TextField } from "../quote/TextField";
+import { EstimateResults } from "./EstimateResults";
+import { type ExtrasValues, ExtrasFields } from "./ExtrasFields";
+import { SizeFields } from "./SizeFields";
+import { type ZipPlaceState, useZipPlace } from "./useZipPlace";
+
+type Errors = Partial<Record<string, string>>;
+
+const INITIAL_EXTRAS: ExtrasValues = {
+  packing: DEFAULTS.packing,
+  storageMonths: String(DEFAULTS.storageMonths),
+  stairsFlights: String(DEFAULTS.stairsFlights),
+  longCarry: DEFAULTS.longCarry,
+  piano: DEFAULTS.piano,
+  safe: DEFAULTS.safe,
+  autoTransport: DEFAULTS.autoTransport,
+  weightPerRoomLb: String(DEFAULTS.weightPerRoomLb),
+};
+
+function lookupError(zip: string | null, state: ZipPlaceState): string | undefined {
+  if (state.status === "not-found") return `ZIP code ${zip} was not found`;
+  if (state.status === "failed") return "We could not look up this ZIP code. Please try again.";
+  return undefined;
+}
+
+const placeName = (state: ZipPlaceState) => (state.place ? `${state.place.city}, ${state.place.state}` : "");
+
+/**
+ * The moving cost calculator (/calculator): From and To with the quote wizard's autocomplete
+ * (their text lives in the wizard's store, as the wizard reads it), size, date and extras; the
+ * estimate from src/lib/cost updates as you type. The distance comes from the two ZIP codes'
+ * coordinates. 'Get Free Quotes' opens the wizard prefilled with the route, size and date.
+ */
+export default function CostCalculator() {
+  const idPrefix = useId();
+  const route = useStore($quoteForm, { keys: ["movingFrom", "movingTo", "fromLocationZip", "toLocationZip"] });
+  const [size, setSize] = useState<MoveSizeId>(DEFAULTS.size);
+  const [bedrooms, setBedrooms] = useState(DEFAULTS.bedrooms);
+  const [date, setDate] = useState(DEFAULTS.date);
+  const [extras, setExtras] = useState(INITIAL_EXTRAS);
+
+  const fromZip = route.fromLocationZip || zipFromPlace(route.movingFrom);
+  const toZip = route.toLocationZip || zipFromPlace(route.movingTo);
+  const from = useZipPlace(fromZip);
+  const to = useZipPlace(toZip);
+
+  const parsed = calculatorInputSchema.safeParse({ from: route.movingFrom, to: route.movingTo, size, bedrooms, date, ...extras });
+  const errors: Errors = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+
+  const estimate = parsed.success && from.place && to.place ? estimateMoveCost(toEstimateInput(parsed.data, distanceMiles(from.place, to.place))) : null;
+  let message = "";
+  if (!fromZip || !toZip) message = "Enter a ZIP code, or pick a place from the suggestions, for both Moving From and Moving To to see your estimate.";
+  else if (from.status === "loading" || to.status === "loading") message = "Finding the distance…";
+  else if (!from.place || !to.place) message = "We could not find the distance. Check the ZIP codes in Moving From and Moving To.";
+  else if (!parsed.success) message = "Check the highlighted fields to see your estimate.";
+
+  const quoteHref = quoteWizardHref({ from: route.movingFrom, to: route.movingTo, size, date: errors.date ? "" : date });
+
+  return (
+    <div className="grid gap-8">
+      <form
+        action={getQuotesPath()}
+        method="get"
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+        aria-labelledby={`${idPrefix}-form-heading`}
+        className="grid gap-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id={`${idPrefix}-form-heading`} className="text-xl font-semibold text-slate-900">
+          Your move
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <LocationAutocomplete
+            side="from"
+            id={`${idPrefix}-from`}
+            name="from"
+            label="Moving From"
+            placeholder="ZIP code or city, state"
+            value={route.movingFrom}
+            error={lookupError(fromZip, from)}
+          />
+          <LocationAutocomplete
+            side="to"
+            id={`${idPrefix}-to`}
+            name="to"
+            label="Moving To"
+            placeholder="ZIP code or city, state"
+            value={route.movingTo}
+            error={lookupError(toZip, to)}
+          />
+        </div>
+        <SizeFields
+          idPrefix={idPrefix}
+          size={size}
+          bedrooms={bedrooms}
+          onSizeChange={(next) => {
+            setSize(next);
+            setBedrooms(defaultBedrooms(next));
+          }}
+          onBedroomsChange={setBedrooms}
+          error={errors.bedrooms}
+        />
+        <div className="max-w-xs">
+          <TextField
+            id={`${idPrefix}-date`}
+            name="date"
+            type="date"
+            label="Move date"
+            hint="Optional. May-September, weekends and month-ends cost more."
+            value={date}
+            onValueChange={setDate}
+            error={errors.date}
+          />
+        </div>
+        <ExtrasFields idPrefix={idPrefix} values={extras} onChange={(key, value) => setExtras((x) => ({ ...x, [key]: value }))} errors={errors} />
+      </form>
+      <EstimateResults
+        headingId={`${idPrefix}-result-heading`}
+        estimate={estimate}
+        message={message}
+        route={`${placeName(from)} to ${placeName(to)}`}
+        quoteHref={quoteHref}
+      />
+    </div>
+  );
+}

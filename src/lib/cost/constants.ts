@@ -1,0 +1,155 @@
+import type { MoveSizeId } from "../quote/move-sizes";
+
+/**
+ * Every default of the moving cost model (the /calculator page and its island), each with where
+ * the figure comes from. "Published range" means the industry ranges quoted in the product issue
+ * (the same figures as the moving cost guide, src/content/blog/moving-cost-guide.md); "our
+ * assumption" marks a figure with no published range, chosen to be plausible and stated on
+ * screen. estimate.test.ts checks the model against every published range.
+ */
+
+/** A low-high pair of dollars, hours, shares or rates. */
+export interface Range {
+  low: number;
+  high: number;
+}
+
+// ---- Distance ---------------------------------------------------------------------------------
+
+/**
+ * Road miles per great-circle mile. Roads wind around terrain, water and street grids; US road
+ * networks average a circuity of about 1.2 (Ballou, Rahardja & Sakai, "Selected country circuity
+ * factors for road and rail network analysis", Transportation Research Part A, 2002).
+ */
+export const ROAD_FACTOR = 1.2;
+
+/**
+ * Moves shorter than this many road miles are local (priced by the hour). Published range: local
+ * means the same metro area, under roughly 50 miles; some movers stretch it to 100.
+ */
+export const LOCAL_MAX_ROAD_MILES = 50;
+
+/** Average speed of a loaded truck between two homes in the same metro. Our assumption (urban traffic). */
+export const LOCAL_DRIVE_MPH = 25;
+
+/** Local moves are billed in quarter hours. Our assumption; common practice on hourly invoices. */
+export const BILLING_INCREMENT_HOURS = 0.25;
+
+// ---- Local moves: by the hour -------------------------------------------------------------------
+
+/** Two movers and a truck, per hour. Published range: about $80-$100 per hour. */
+export const TWO_MOVERS_AND_TRUCK_HOURLY: Range = { low: 80, high: 100 };
+
+/** Each mover beyond two, per hour. Published range: about $25-$50 per extra mover. */
+export const EXTRA_MOVER_HOURLY: Range = { low: 25, high: 50 };
+
+/** Minimum billed hours. Published range: 2-3 hour minimums. */
+export const MINIMUM_HOURS: Range = { low: 2, high: 3 };
+
+/**
+ * Flat truck fee: the truck's trip from and back to the depot, fuel included. Our assumption; the
+ * moving cost guide notes some movers charge travel time as a flat "truck fee".
+ */
+export const TRUCK_FEE: Range = { low: 75, high: 125 };
+
+// ---- Long-distance moves: by weight and distance -------------------------------------------------
+
+/** Line haul per pound per 1,000 miles. Published range: about $0.50-$0.70. */
+export const RATE_PER_LB_PER_1000_MILES: Range = { low: 0.5, high: 0.7 };
+
+/**
+ * Shipment weight per furnished room (bedrooms, living, dining, kitchen, office; not bathrooms).
+ * Our assumption: movers' rule of thumb of about 1,000 lb a room; a 3-bedroom home (7 rooms) then
+ * weighs 7,000 lb, close to the published example of 7,400 lb. The calculator lets you change it.
+ */
+export const WEIGHT_PER_ROOM_LB = 1_000;
+
+/** Bounds of the weight-per-room setting. Our assumption: sparse to heavily furnished homes. */
+export const WEIGHT_PER_ROOM_LIMITS = { min: 500, max: 2_000 } as const;
+
+/** Fuel surcharge, as a share of the line haul. Our assumption; movers tie it to diesel prices. */
+export const FUEL_SURCHARGE_SHARE: Range = { low: 0.05, high: 0.1 };
+
+/**
+ * Basic "released value" protection that interstate movers must offer at no extra charge: it pays
+ * at most 60 cents per pound per article (FMCSA, 49 CFR Part 375, "Your Rights and
+ * Responsibilities When You Move"). Full value protection costs extra and is not included.
+ */
+export const RELEASED_VALUE_PER_LB = 0.6;
+
+// ---- Date: each applied once, to the moving charges ----------------------------------------------
+
+/** Months of the peak season, 1-12. Published range: May-September. */
+export const PEAK_MONTHS: readonly number[] = [5, 6, 7, 8, 9];
+
+/** Peak-season surcharge. Published range: about 20-30% higher. */
+export const PEAK_SEASON_SURCHARGE: Range = { low: 0.2, high: 0.3 };
+
+/** Saturday/Sunday surcharge. Published: weekends are "higher", no figure; 5-10% is our assumption. */
+export const WEEKEND_SURCHARGE: Range = { low: 0.05, high: 0.1 };
+
+/** The last this-many days of a month count as month-end, when leases turn over. Our assumption. */
+export const MONTH_END_DAYS = 3;
+
+/** Month-end surcharge. Published: month-ends are "higher", no figure; 5-10% is our assumption. */
+export const MONTH_END_SURCHARGE: Range = { low: 0.05, high: 0.1 };
+
+// ---- Extras -------------------------------------------------------------------------------------
+
+/** Full packing service, as a share of the moving charges. Published range: about 25% of the total. */
+export const PACKING_SHARE = 0.25;
+
+/** Per flight of stairs (at either end). Published range: around $75 per flight. */
+export const STAIRS_PER_FLIGHT: Range = { low: 75, high: 75 };
+
+/** Long carry (truck parked far from the door), per move. Our assumption; no published figure. */
+export const LONG_CARRY_FEE: Range = { low: 75, high: 150 };
+
+/** Storage per furnished room per month. Our assumption (self-storage or a mover's warehouse). */
+export const STORAGE_PER_ROOM_MONTHLY: Range = { low: 30, high: 50 };
+
+/** Moving a piano (upright to small grand). Our assumption; published only as "flat fee, varies". */
+export const PIANO_FEE: Range = { low: 200, high: 600 };
+
+/** Moving a safe. Our assumption; published only as "flat fee, varies". */
+export const SAFE_FEE: Range = { low: 150, high: 500 };
+
+/** Shipping one car on an open carrier, per road mile. Our assumption. */
+export const AUTO_TRANSPORT_PER_MILE: Range = { low: 0.6, high: 1.0 };
+
+/** Minimum charge for shipping a car, however short the trip. Our assumption. */
+export const AUTO_TRANSPORT_MINIMUM: Range = { low: 400, high: 700 };
+
+/** Input bounds of the extras. */
+export const EXTRAS_LIMITS = { storageMonths: 24, stairsFlights: 10 } as const;
+
+// ---- Homes --------------------------------------------------------------------------------------
+
+/** One home profile: a move size, optionally refined by bedrooms. */
+export interface HomeProfile {
+  size: MoveSizeId;
+  /** Number of bedrooms (0 = studio); null for the single commercial profile. */
+  bedrooms: number | null;
+  label: string;
+  /** Furnished rooms (for weight and storage). */
+  rooms: number;
+  /** Movers on a local job. */
+  crew: number;
+  /** Loading and unloading hours on a local job (driving is added from the distance). */
+  hours: Range;
+}
+
+/**
+ * Crew and hours by home size. Our assumption, set so that local totals land inside the published
+ * ranges (studio $400-$800, 4+ bedrooms $1,500-$3,000) and grow with the home. Larger crews cost
+ * more per hour but finish sooner, as the moving cost guide notes.
+ */
+export const HOME_PROFILES: readonly HomeProfile[] = [
+  { size: "studio", bedrooms: 0, label: "Studio", rooms: 2, crew: 2, hours: { low: 4, high: 5.5 } },
+  { size: "studio", bedrooms: 1, label: "1 bedroom", rooms: 3, crew: 2, hours: { low: 4.5, high: 6 } },
+  { size: "2-3br", bedrooms: 2, label: "2 bedrooms", rooms: 5, crew: 3, hours: { low: 5, high: 7 } },
+  { size: "2-3br", bedrooms: 3, label: "3 bedrooms", rooms: 7, crew: 4, hours: { low: 6, high: 8 } },
+  { size: "4br", bedrooms: 4, label: "4 bedrooms", rooms: 9, crew: 4, hours: { low: 11, high: 13 } },
+  { size: "4br", bedrooms: 5, label: "5+ bedrooms", rooms: 11, crew: 5, hours: { low: 10, high: 12 } },
+  { size: "commercial", bedrooms: null, label: "Office", rooms: 12, crew: 5, hours: { low: 12, high: 15 } },
+];
