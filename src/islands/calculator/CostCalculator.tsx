@@ -1,11 +1,9 @@
-import { useStore } from "@nanostores/react";
 import { useId, useState } from "react";
 import { estimateMoveCost } from "../../lib/cost/estimate";
 import { calculatorInputSchema, DEFAULT_CALCULATOR_INPUT as DEFAULTS, defaultBedrooms, quoteWizardHref, toEstimateInput, zipFromPlace } from "../../lib/cost/input";
 import { distanceMiles } from "../../lib/geo";
 import type { MoveSizeId } from "../../lib/quote/move-sizes";
 import { getQuotesPath } from "../../lib/routes";
-import { $quoteForm } from "../../stores/quote";
 import { LocationAutocomplete } from "../quote/LocationAutocomplete";
 import { TextField } from "../quote/TextField";
 import { EstimateResults } from "./EstimateResults";
@@ -36,13 +34,15 @@ const placeName = (state: ZipPlaceState) => (state.place ? `${state.place.city},
 
 /**
  * The moving cost calculator (/calculator): From and To with the quote wizard's autocomplete
- * (their text lives in the wizard's store, as the wizard reads it), size, date and extras; the
+ * (the route is this island's own state), size, date and extras; the
  * estimate from src/lib/cost updates as you type. The distance comes from the two ZIP codes'
  * coordinates. 'Get Free Quotes' opens the wizard prefilled with the route, size and date.
  */
+const EMPTY_ROUTE = { movingFrom: "", movingTo: "", fromLocationZip: "", toLocationZip: "" };
+
 export default function CostCalculator() {
   const idPrefix = useId();
-  const route = useStore($quoteForm, { keys: ["movingFrom", "movingTo", "fromLocationZip", "toLocationZip"] });
+  const [route, setRoute] = useState(EMPTY_ROUTE);
   const [size, setSize] = useState<MoveSizeId>(DEFAULTS.size);
   const [bedrooms, setBedrooms] = useState(DEFAULTS.bedrooms);
   const [date, setDate] = useState(DEFAULTS.date);
@@ -81,7 +81,8 @@ export default function CostCalculator() {
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
           <LocationAutocomplete
-            side="from"
+            onEdit={(text) => setRoute((r) => ({ ...r, movingFrom: text, fromLocationZip: "" }))}
+            onSelect={(s) => setRoute((r) => ({ ...r, movingFrom: s.value, fromLocationZip: s.zip }))}
             id={`${idPrefix}-from`}
             name="from"
             label="Moving From"
@@ -90,7 +91,8 @@ export default function CostCalculator() {
             error={lookupError(fromZip, from)}
           />
           <LocationAutocomplete
-            side="to"
+            onEdit={(text) => setRoute((r) => ({ ...r, movingTo: text, toLocationZip: "" }))}
+            onSelect={(s) => setRoute((r) => ({ ...r, movingTo: s.value, toLocationZip: s.zip }))}
             id={`${idPrefix}-to`}
             name="to"
             label="Moving To"

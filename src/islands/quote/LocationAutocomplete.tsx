@@ -10,11 +10,13 @@ import {
   type LocationSuggestion,
   toSuggestions,
 } from "../../lib/quote/location-query";
-import { editLocation, setLocation } from "../../stores/quote";
 import { FieldError, inputClass } from "./TextField";
 
 interface Props {
-  side: "from" | "to";
+  /** Typing by hand: the owner clears any stored zip, city and state (spec 4.1). */
+  onEdit(text: string): void;
+  /** Choosing a suggestion: the owner stores its zip, city and state. */
+  onSelect(suggestion: LocationSuggestion): void;
   /** The input's id (errors focus it). */
   id: string;
   /** Field name of the no-JavaScript GET form to /get-quotes. */
@@ -32,7 +34,7 @@ const { InputChange, InputBlur } = useCombobox.stateChangeTypes;
  * city), debounced; a newer keystroke aborts the older request; Escape closes; blur closes
  * after 100 ms. Downshift supplies the combobox ARIA and the keyboard handling.
  */
-export function LocationAutocomplete({ side, id, name, label, placeholder, value, error }: Props) {
+export function LocationAutocomplete({ onEdit, onSelect, id, name, label, placeholder, value, error }: Props) {
   const [query, setQuery] = useState<LocationQuery | null>(null);
   const [suggestions, setSuggestions] = useState<LocationSuggestion[]>([]);
   const [searched, setSearched] = useState(false);
@@ -74,12 +76,12 @@ export function LocationAutocomplete({ side, id, name, label, placeholder, value
     onInputValueChange: ({ inputValue, type }) => {
       if (type !== InputChange) return;
       const text = inputValue ?? "";
-      editLocation(side, text);
+      onEdit(text);
       setQuery(classifyLocationQuery(text));
     },
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;
-      setLocation(side, selectedItem);
+      onSelect(selectedItem);
       setQuery(null);
     },
     onIsOpenChange: ({ isOpen }) => setOpen(Boolean(isOpen)),

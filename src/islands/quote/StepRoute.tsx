@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { $fieldErrors, $quoteForm } from "../../stores/quote";
+import { $fieldErrors, $quoteForm, editLocation, setLocation } from "../../stores/quote";
 import { LocationAutocomplete } from "./LocationAutocomplete";
 
 /** Step 1: origin and destination, each with suggestions (spec 2.5). */
@@ -9,7 +9,8 @@ export function StepRoute({ idPrefix }: { idPrefix: string }) {
   return (
     <div className="grid gap-4">
       <LocationAutocomplete
-        side="from"
+        onEdit={(text) => editLocation("from", text)}
+        onSelect={(s) => setLocation("from", s)}
         id={`${idPrefix}-movingFrom`}
         name="from"
         label="Moving From"
@@ -18,7 +19,8 @@ export function StepRoute({ idPrefix }: { idPrefix: string }) {
         error={errors.movingFrom}
       />
       <LocationAutocomplete
-        side="to"
+        onEdit={(text) => editLocation("to", text)}
+        onSelect={(s) => setLocation("to", s)}
         id={`${idPrefix}-movingTo`}
         name="to"
         label="Moving To"
