@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildLeadFields } from "../src/lib/quote/lead-payload";
-import { initialQuoteState } from "../src/lib/quote/form-state";
+import type { QuoteFormState } from "../src/lib/quote/form-state";
+import { sampleLeadFields } from "../src/lib/quote/sample-quote";
 import { importCompaniesCsv } from "../src/server/csv/import";
 import { closeDatabase } from "../src/server/db/connection";
 import { countFunnelEvents } from "../src/server/db/quote";
@@ -103,25 +103,8 @@ describe("POST /api/proxy/match_companies", () => {
   });
 });
 
-function leadFields(overrides: Partial<ReturnType<typeof initialQuoteState>> = {}) {
-  const state = {
-    ...initialQuoteState(randomUUID()),
-    movingFrom: "90210 (Beverly Hills, CA)",
-    fromLocationZip: "90210",
-    fromLocationCity: "Beverly Hills",
-    fromLocationState: "CA",
-    movingTo: "Austin, TX 78701",
-    toLocationZip: "78701",
-    toLocationCity: "Austin",
-    toLocationState: "TX",
-    movingDate: "2026-12-05",
-    firstName: "Jo",
-    lastName: "Lee",
-    email: "jo@mail.example.com",
-    phone: "(512) 555-0123",
-    ...overrides,
-  };
-  return buildLeadFields(state, { source: "web", referrer: "", url: "http://localhost/get-quotes", website: "t", websiteVersion: "1.0" });
+function leadFields(overrides: Partial<QuoteFormState> = {}) {
+  return sampleLeadFields(randomUUID(), overrides);
 }
 
 describe("POST /api/leads", () => {

@@ -9,8 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { initialQuoteState } from "../lib/quote/form-state";
-import { buildLeadFields } from "../lib/quote/lead-payload";
+import { sampleLeadFields } from "../lib/quote/sample-quote";
 import { openDatabase } from "./db/connection";
 import { listLeadPublicIds } from "./db/leads";
 import { createTestDatabase, type TestDatabase } from "./db/test-database";
@@ -88,29 +87,11 @@ function freshDatabase(): string {
 
 /** A valid lead submission, form-encoded (what the wizard sends). */
 function leadBody(n: number): string {
-  const s = {
-    ...initialQuoteState(randomUUID()),
-    movingFrom: "Beverly Hills, CA 90210",
-    fromLocationZip: "90210",
-    fromLocationCity: "Beverly Hills",
-    fromLocationState: "CA",
-    movingTo: "Austin, TX 78701",
-    toLocationZip: "78701",
-    toLocationCity: "Austin",
-    toLocationState: "TX",
-    movingDate: "2030-06-15",
-    firstName: "Load",
+  const fields = sampleLeadFields(randomUUID(), {
     lastName: `Tester${n}`,
     email: `load.tester+${n}@example.com`,
     phone: `(555) 010-${String(n % 10_000).padStart(4, "0")}`,
     sessionId: `reliability-${n}`,
-  };
-  const fields = buildLeadFields(s, {
-    source: "reliability-test",
-    referrer: "",
-    url: "http://localhost/quote",
-    website: "movers-directory",
-    websiteVersion: "test",
   });
   return new URLSearchParams(fields).toString();
 }

@@ -1,26 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { formatZodError } from "../errors";
-import { initialQuoteState, submissionFields } from "./form-state";
+import { submissionFields } from "./form-state";
 import { buildLeadFields, leadSubmissionSchema } from "./lead-payload";
+import { SAMPLE_LEAD_META, sampleQuoteState } from "./sample-quote";
 
-const meta = { source: "web", referrer: "", url: "http://localhost/get-quotes", website: "movers", websiteVersion: "1.0" };
-const state = {
-  ...initialQuoteState("6f1c1e9e-2f4b-4b8e-9a55-0d6c2f1b7a11"),
-  movingFrom: "90210 (Beverly Hills, CA)",
-  fromLocationZip: "90210",
-  fromLocationCity: "Beverly Hills",
-  fromLocationState: "CA",
-  movingTo: "Austin, TX 78701",
-  toLocationZip: "78701",
-  toLocationCity: "Austin",
-  toLocationState: "TX",
-  movingDate: "2026-12-05",
-  firstName: " Jo ",
-  lastName: "Lee",
-  email: "jo@mail.example.com",
-  phone: "(512) 555-0123",
-  selectedCompanies: [3, 7],
-};
+const meta = SAMPLE_LEAD_META;
+const state = sampleQuoteState("6f1c1e9e-2f4b-4b8e-9a55-0d6c2f1b7a11", { firstName: " Jo ", selectedCompanies: [3, 7] });
 
 describe("lead payload", () => {
   it("maps the form state as spec 3.1 and 7.1 say", () => {

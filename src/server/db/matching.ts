@@ -1,20 +1,8 @@
+import type { Candidate } from "../../lib/quote/matching";
 import type { Db } from "./connection";
 
 /** Candidate movers for matching: listed companies inside a lat/lng box, with their services. */
-export interface MatchCandidate {
-  id: number;
-  name: string;
-  logo: string | null;
-  rating: number | null;
-  reviewCount: number;
-  yearsInBusiness: number | null;
-  isFeatured: boolean;
-  phone: string | null;
-  email: string | null;
-  lat: number;
-  lng: number;
-  services: Array<{ slug: string; name: string }>;
-}
+export type MatchCandidate = Candidate;
 
 interface Row {
   id: number;

@@ -1,0 +1,33 @@
+import { initialQuoteState, type QuoteFormState } from "./form-state";
+import { buildLeadFields, type LeadMeta } from "./lead-payload";
+
+/**
+ * Test support: a completed, valid quote form (Beverly Hills, CA → Austin, TX) and its lead
+ * fields, so tests of the rules, the functions and the load checks start from one fixture.
+ */
+export const SAMPLE_LEAD_META: LeadMeta = { source: "web", referrer: "", url: "http://localhost/get-quotes", website: "test", websiteVersion: "1.0" };
+
+export function sampleQuoteState(leadUuid: string, overrides: Partial<QuoteFormState> = {}): QuoteFormState {
+  return {
+    ...initialQuoteState(leadUuid),
+    movingFrom: "90210 (Beverly Hills, CA)",
+    fromLocationZip: "90210",
+    fromLocationCity: "Beverly Hills",
+    fromLocationState: "CA",
+    movingTo: "Austin, TX 78701",
+    toLocationZip: "78701",
+    toLocationCity: "Austin",
+    toLocationState: "TX",
+    movingDate: "2026-12-05",
+    firstName: "Jo",
+    lastName: "Lee",
+    email: "jo@mail.example.com",
+    phone: "(512) 555-0123",
+    ...overrides,
+  };
+}
+
+/** The form fields the wizard would POST for `sampleQuoteState(leadUuid, overrides)`. */
+export function sampleLeadFields(leadUuid: string, overrides: Partial<QuoteFormState> = {}): Record<string, string> {
+  return buildLeadFields(sampleQuoteState(leadUuid, overrides), SAMPLE_LEAD_META);
+}
