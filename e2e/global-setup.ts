@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +16,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const database = path.join(dir, "directory.db");
   fs.copyFileSync("data/directory.db", database);
 
+  // A throwaway admin for the login specs; workers inherit these variables.
+  process.env.ADMIN_USERNAME = "e2e-admin";
+  process.env.ADMIN_PASSWORD = randomBytes(18).toString("base64url");
   const child = spawn(
     process.execPath,
     ["--import", "tsx", "scripts/serve.ts", "--host", "127.0.0.1", "--port", "0", "--exit-with-parent"],

@@ -1,8 +1,10 @@
+import { sessionFromRequest } from "../src/server/auth/session";
+import { getDatabase } from "../src/server/db/connection";
 import { json, methods } from "../src/server/http/responses";
 
-/** Whether the caller has an admin session. Sessions arrive with the admin issue; until then nobody is signed in. */
+/** GET /api/auth/status (spec 7.2): `{ isAuthenticated }`, true while the session cookie names a live session. */
 export default methods({
-  GET: () => json({ isAuthenticated: false }),
+  GET: (req) => json({ isAuthenticated: sessionFromRequest(getDatabase(), req) !== null }),
 });
 
 export const config = { path: "/api/auth/status" };

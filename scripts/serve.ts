@@ -11,6 +11,7 @@
 import { fstatSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { config, resolvePath } from "../src/server/config";
+import { ensureFirstAdmin } from "../src/server/auth/bootstrap";
 import { getDatabase } from "../src/server/db/connection";
 import { type RunningServer, startServer } from "../src/server/http/server";
 import { startOutboxWorker } from "../src/server/jobs/outbox-worker";
@@ -114,6 +115,7 @@ async function main(): Promise<void> {
     fail(`Could not start the server: ${error instanceof Error ? error.message : String(error)}`);
   }
   process.stdout.write(`Serving ${running.url}\n`);
+  ensureFirstAdmin(getDatabase()).catch((error) => console.error("Could not create the first admin:", error));
   const cfg = config();
   // Retries the warehouse copies of leads in the background (first attempts run right after each lead).
   const outbox = cfg.WAREHOUSE_URL

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { config as authStatusConfig } from "../../functions/auth-status";
 import { config as companiesConfig } from "../../functions/companies";
 import { config as featuredConfig } from "../../functions/companies-featured";
 import { config as eventsConfig } from "../../functions/events";
 import { config as leadsConfig } from "../../functions/leads";
 import { config as locationsConfig } from "../../functions/locations";
+import { config as loginConfig } from "../../functions/login";
+import { config as logoutConfig } from "../../functions/logout";
 import { config as matchConfig } from "../../functions/match-companies";
 import { config as sessionsConfig } from "../../functions/sessions";
 import { API_PATHS } from "./endpoints";
@@ -17,5 +20,8 @@ describe("API_PATHS", () => {
     expect(API_PATHS.matchCompanies).toBe(matchConfig.path);
     expect(API_PATHS.leads).toBe(leadsConfig.path);
     expect(API_PATHS.events).toBe(eventsConfig.path);
+    expect(API_PATHS.login).toBe(loginConfig.path);
+    expect(API_PATHS.authStatus).toBe(authStatusConfig.path);
+    expect(API_PATHS.logout).toBe(logoutConfig.path);
   });
 });

@@ -17,8 +17,16 @@ export const API_PATHS = {
   leads: "/api/leads",
   /** POST: a wizard funnel event. */
   events: "/api/events",
+  /** GET ?q=&page=: mover search by name, city, state or ZIP. */
+  search: "/api/search",
   /** GET ?zip=: a ZIP code's centre, for the cost calculator's distance. */
   zipCoordinates: "/api/zip-coordinates",
+  /** POST JSON { username, password }: signs the admin in (session cookie); errors carry `message`. */
+  login: "/api/login",
+  /** GET: `{ isAuthenticated }`. */
+  authStatus: "/api/auth/status",
+  /** GET: ends the admin session. */
+  logout: "/api/logout",
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

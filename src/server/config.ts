@@ -24,6 +24,15 @@ const envSchema = z.object({
   LEAD_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
   /** Most companies a quote request is matched with. */
   MATCH_LIMIT: z.coerce.number().int().min(1).max(20).default(5),
+  /** The first admin. Both or neither; unset → `admin` with a random password printed once at first start. */
+  ADMIN_USERNAME: z.string().trim().min(3).max(100).optional(),
+  ADMIN_PASSWORD: z.string().min(6).max(1024).optional(),
+  /** Signs session tokens; unset → a random secret generated once and kept in the database. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+}).refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
+  message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
+  path: ["ADMIN_PASSWORD"],
 });
 
 export type AppConfig = z.output<typeof envSchema> & { rootDir: string };

@@ -191,6 +191,81 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX companies_lat_lng ON companies(lat, lng);
     `,
   },
+  {
+    // Site search (/api/search): company names, plus each company's city and state (name and
+    // abbreviation) so "lopez austin" or "lopez tx" narrow a name search. rowid = companies.id.
+    // Contentless with deletes (SQLite 3.43+): the text is already in companies and cities, so
+    // the index stores only tokens, which keeps the import's extra cost small. Services are not
+    // indexed: "storage" or "packing" would match most companies, and the service pages list
+    // movers per service. Triggers keep the index in step with every write path (the CSV
+    // import's writeCompanies included); an update that keeps the name and city skips it.
+    name: "full-text search over company names, cities and states",
+    sql: `
+      CREATE VIRTUAL TABLE companies_fts USING fts5(
+        name, city, state,
+        content = '', contentless_delete = 1,
+        tokenize = 'unicode61 remove_diacritics 2'
+      );
+
+      INSERT INTO companies_fts (rowid, name, city, state)
+      SELECT c.id, c.name, ci.name, s.name || ' ' || s.abbreviation
+      FROM companies c JOIN cities ci ON ci.id = c.city_id JOIN states s ON s.abbreviation = ci.state;
+
+      CREATE TRIGGER companies_fts_insert AFTER INSERT ON companies BEGIN
+        INSERT INTO companies_fts (rowid, name, city, state)
+        SELECT new.id, new.name, ci.name, s.name || ' ' || s.abbreviation
+        FROM cities ci JOIN states s ON s.abbreviation = ci.state WHERE ci.id = new.city_id;
+      END;
+
+      CREATE TRIGGER companies_fts_delete AFTER DELETE ON companies BEGIN
+        DELETE FROM companies_fts WHERE rowid = old.id;
+      END;
+
+      CREATE TRIGGER companies_fts_update AFTER UPDATE OF id, name, city_id ON companies
+      WHEN old.id IS NOT new.id OR old.name IS NOT new.name OR old.city_id IS NOT new.city_id BEGIN
+        DELETE FROM companies_fts WHERE rowid = old.id;
+        INSERT INTO companies_fts (rowid, name, city, state)
+        SELECT new.id, new.name, ci.name, s.name || ' ' || s.abbreviation
+        FROM cities ci JOIN states s ON s.abbreviation = ci.state WHERE ci.id = new.city_id;
+      END;
+    `,
+  },
+  {
+    // Admin authentication: users with scrypt hashes, server-side sessions (the cookie carries a
+    // signed token naming one; logout revokes it), failed-login counters per username and per IP
+    // for the brute-force lock, and the generated session secret when SESSION_SECRET is unset.
+    // IF NOT EXISTS so a test that re-runs an earlier migration can run this one again too.
+    name: "admin users, sessions, login attempts and app secrets",
+    sql: `
+      CREATE TABLE IF NOT EXISTS admin_users (
+        id INTEGER PRIMARY KEY,
+        username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      );
+
+      CREATE TABLE IF NOT EXISTS admin_sessions (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES admin_users(id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL,
+        revoked INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      ) WITHOUT ROWID;
+      CREATE INDEX IF NOT EXISTS admin_sessions_expires ON admin_sessions(expires_at);
+
+      CREATE TABLE IF NOT EXISTS login_attempts (
+        key TEXT PRIMARY KEY,
+        failures INTEGER NOT NULL DEFAULT 0,
+        locked_until INTEGER NOT NULL DEFAULT 0,
+        updated_at INTEGER NOT NULL
+      ) WITHOUT ROWID;
+
+      CREATE TABLE IF NOT EXISTS app_secrets (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's `user_version`, each in its own transaction. */

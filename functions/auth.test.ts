@@ -1,0 +1,177 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { closeDatabase, getDatabase } from "../src/server/db/connection";
+import { createTestDatabase, type TestDatabase } from "../src/server/db/test-database";
+import status from "./auth-status";
+import login from "./login";
+import logout from "./logout";
+
+const USER = "test-admin";
+const PASS = "a-long-test-password";
+let t: TestDatabase;
+const ctx = (ip = "192.0.2.1") => ({ ip, params: {}, requestId: "t", waitUntil: () => {} });
+const loginRequest = (body: unknown, headers: Record<string, string> = {}) =>
+  new Request("http://localhost:4321/api/login", {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: "http://localhost:4321", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+const cookieOf = (res: Response) => (res.headers.get("set-cookie") ?? "").split(";")[0];
+const isAuthenticated = async (cookie?: string) => {
+  const res = await status(new Request("http://localhost:4321/api/auth/status", { headers: cookie ? { cookie } : {} }), ctx());
+  return ((await res.json()) as { isAuthenticated: boolean }).isAuthenticated;
+};
+
+beforeAll(() => {
+  process.env.ADMIN_USERNAME = USER;
+  process.env.ADMIN_PASSWORD = PASS;
+  t = createTestDatabase();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+afterAll(() => {
+  closeDatabase();
+  t.cleanup();
+});
+
+describe("login, status and logout", () => {
+  it("logs in with an HttpOnly SameSite=Strict cookie that status accepts until logout", async () => {
+    expect(await isAuthenticated()).toBe(false);
+    const res = await login(loginRequest({ username: USER, password: PASS }), ctx("192.0.2.10"));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    const setCookie = res.headers.get("set-cookie") ?? "";
+    expect(setCookie).toContain("HttpOnly");
+    expect(setCookie).toContain("SameSite=Strict");
+    expect(setCookie).toContain("Path=/");
+    expect(setCookie).toContain(`Max-Age=${12 * 3600}`);
+    const cookie = cookieOf(res);
+    expect(await isAuthenticated(cookie)).toBe(true);
+    expect(await isAuthenticated(`${cookie}x`)).toBe(false);
+
+    const out = await logout(new Request("http://localhost:4321/api/logout", { headers: { cookie } }), ctx());
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ ok: true });
+    expect(out.headers.get("set-cookie")).toContain("Max-Age=0");
+    expect(await isAuthenticated(cookie)).toBe(false); // revoked server-side, not just cleared
+  });
+
+  it("accepts the username case-insensitively and sets Secure over https", async () => {
+    const req = new Request("https://movers.example/api/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://movers.example" },
+      body: JSON.stringify({ username: USER.toUpperCase(), password: PASS }),
+    });
+    const res = await login(req, ctx("192.0.2.11"));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toContain("; Secure");
+  });
+
+  it("expires sessions after SESSION_TTL_HOURS", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const res = await login(loginRequest({ username: USER, password: PASS }), ctx("192.0.2.12"));
+    const cookie = cookieOf(res);
+    expect(await isAuthenticated(cookie)).toBe(true);
+    vi.setSystemTime(Date.now() + 12 * 3600_000 + 1000);
+    expect(await isAuthenticated(cookie)).toBe(false);
+  });
+});
+
+describe("login failures", () => {
+  it("answers a wrong password and an unknown user identically", async () => {
+    const wrong = await login(loginRequest({ username: USER, password: "wrong-password" }), ctx("192.0.2.20"));
+    const unknown = await login(loginRequest({ username: "nobody-here", password: "wrong-password" }), ctx("192.0.2.21"));
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const body = { error: "Invalid username or password", message: "Invalid username or password" };
+    expect(await wrong.json()).toEqual(body);
+    expect(await unknown.json()).toEqual(body);
+    expect(wrong.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("locks a username after 5 failures, whatever the IP, and refuses even the right password", async () => {
+    const db = getDatabase();
+    db.prepare("DELETE FROM login_attempts").run();
+    for (let i = 0; i < 5; i++) {
+      const res = await login(loginRequest({ username: USER, password: `wrong-${i}-pw` }), ctx(`198.51.100.${i}`));
+      expect(res.status).toBe(401);
+    }
+    const sixth = await login(loginRequest({ username: USER, password: PASS }), ctx("198.51.100.99"));
+    expect(sixth.status).toBe(429);
+    const body = (await sixth.json()) as { message: string; error: string };
+    expect(body.message).toMatch(/^Too many failed login attempts\. Try again in (29|30) seconds\.$/);
+    expect(body.error).toBe(body.message);
+    expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
+    db.prepare("DELETE FROM login_attempts").run();
+  });
+
+  it("locks an IP after 5 failures, whatever the username, with a growing delay", async () => {
+    const ip = "203.0.113.7";
+    for (let i = 0; i < 5; i++) {
+      expect((await login(loginRequest({ username: `user-${i}`, password: "wrong-password" }), ctx(ip))).status).toBe(401);
+    }
+    const blocked = await login(loginRequest({ username: USER, password: PASS }), ctx(ip));
+    expect(blocked.status).toBe(429);
+    // another IP is not affected
+    expect((await login(loginRequest({ username: USER, password: PASS }), ctx("203.0.113.8"))).status).toBe(200);
+    // after the 30 s lock, one more failure locks for 60 s
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 31_000);
+    expect((await login(loginRequest({ username: "user-x", password: "wrong-password" }), ctx(ip))).status).toBe(401);
+    const again = (await (await login(loginRequest({ username: USER, password: PASS }), ctx(ip))).json()) as { message: string };
+    expect(again.message).toMatch(/Try again in (59|60) seconds/);
+  });
+
+  it("refuses a foreign Origin with 403 and bad bodies with 400 naming the field", async () => {
+    const foreign = await login(loginRequest({ username: USER, password: PASS }, { origin: "https://evil.example" }), ctx("192.0.2.30"));
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get("set-cookie")).toBeNull();
+
+    const malformed = await login(loginRequest("{not json"), ctx("192.0.2.31"));
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+
+    const short = await login(loginRequest({ username: "ab", password: "12345" }), ctx("192.0.2.31"));
+    expect(short.status).toBe(400);
+    const body = (await short.json()) as { error: string; message: string };
+    expect(body.error).toContain("username: Username must be at least 3 characters");
+    expect(body.error).toContain("password: Password must be at least 6 characters");
+    expect(body.message).toBe(body.error);
+
+    const form = await login(
+      new Request("http://localhost:4321/api/login", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "username=a" }),
+      ctx("192.0.2.31"),
+    );
+    expect(form.status).toBe(415);
+    expect((await login(new Request("http://localhost:4321/api/login"), ctx())).status).toBe(405);
+  });
+});
+
+describe("first admin", () => {
+  it("without ADMIN_* creates 'admin' with a random password printed once", async () => {
+    const { openDatabase } = await import("../src/server/db/connection");
+    const { loadConfig } = await import("../src/server/config");
+    expect(() => loadConfig({ ADMIN_USERNAME: "someone" })).toThrow(/ADMIN_PASSWORD/);
+    const db = openDatabase(":memory:");
+    const saved = { u: process.env.ADMIN_USERNAME, p: process.env.ADMIN_PASSWORD };
+    vi.resetModules();
+    delete process.env.ADMIN_USERNAME;
+    delete process.env.ADMIN_PASSWORD;
+    try {
+      const fresh = await import("../src/server/auth/bootstrap");
+      const lines: string[] = [];
+      await fresh.ensureFirstAdmin(db, (l) => lines.push(l));
+      await fresh.ensureFirstAdmin(db, (l) => lines.push(l));
+      expect(lines).toHaveLength(1);
+      const match = lines[0].match(/^Created admin user 'admin' with password: (\S{20}) {2}\(shown once; set ADMIN_USERNAME\/ADMIN_PASSWORD to choose your own\)$/);
+      expect(match).not.toBeNull();
+      const row = db.prepare("SELECT password_hash FROM admin_users WHERE username = 'admin'").get() as { password_hash: string };
+      const { verifyPassword } = await import("../src/server/auth/password");
+      expect(await verifyPassword(match?.[1] ?? "", row.password_hash)).toBe(true);
+    } finally {
+      process.env.ADMIN_USERNAME = saved.u;
+      process.env.ADMIN_PASSWORD = saved.p;
+      db.close();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { randomInt } from "node:crypto";
+import { config } from "../config";
+import type { Db } from "../db/connection";
+import { countAdminUsers, getAdminUserByUsername, upsertAdminUser } from "../db/admin-auth";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "./password";
+
+/**
+ * Makes sure an admin exists, once per process and database: ADMIN_USERNAME/ADMIN_PASSWORD
+ * when set (created, or its password updated to match); otherwise, if there is no admin yet,
+ * `admin` with a random 20-character password printed once. Never a fixed default password.
+ */
+const done = new WeakMap<Db, Promise<void>>();
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+
+export function randomPassword(length = 20): string {
+  let out = "";
+  for (let i = 0; i < length; i++) out += ALPHABET[randomInt(ALPHABET.length)];
+  return out;
+}
+
+async function ensure(db: Db, log: (line: string) => void): Promise<void> {
+  await dummyPasswordHash(); // warm: unknown users must not answer faster than known ones
+  const { ADMIN_USERNAME, ADMIN_PASSWORD } = config();
+  if (ADMIN_USERNAME && ADMIN_PASSWORD) {
+    const existing = getAdminUserByUsername(db, ADMIN_USERNAME);
+    if (existing && (await verifyPassword(ADMIN_PASSWORD, existing.passwordHash))) return;
+    upsertAdminUser(db, existing?.username ?? ADMIN_USERNAME, await hashPassword(ADMIN_PASSWORD));
+    return;
+  }
+  if (countAdminUsers(db) > 0) return;
+  const password = randomPassword();
+  upsertAdminUser(db, "admin", await hashPassword(password));
+  log(`Created admin user 'admin' with password: ${password}  (shown once; set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own)`);
+}
+
+/** Ensures the first admin (see above); later calls for the same database return the first call's promise. */
+export function ensureFirstAdmin(db: Db, log: (line: string) => void = (line) => console.error(line)): Promise<void> {
+  let pending = done.get(db);
+  if (!pending) {
+    pending = ensure(db, log).catch((error) => {
+      done.delete(db);
+      throw error;
+    });
+    done.set(db, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,213 @@
+import type { Statement } from "better-sqlite3";
+import { bayesianRating } from "../../lib/companies/ranking";
+import type { Db } from "./connection";
+
+/**
+ * Site search queries: company names through the `companies_fts` index (migration 4), listed
+ * companies of cities and states, and listed companies inside a lat/lng box for nearest-first
+ * answers. Pages are picked here; the companies themselves are loaded by slug afterwards.
+ */
+
+/** One page of slugs and the number of matches across all pages. */
+export interface SlugPage {
+  slugs: string[];
+  total: number;
+}
+
+/** A listed company with what nearest-first ranking needs. */
+export interface LocatedCompany {
+  slug: string;
+  name: string;
+  lat: number;
+  lng: number;
+  rating: number | null;
+  reviewCount: number;
+}
+
+export interface ZipPlace {
+  zip: string;
+  lat: number;
+  lng: number;
+  city: string;
+  state: string;
+  cityId: number;
+  citySlug: string;
+  stateSlug: string;
+}
+
+export interface CityMatch {
+  id: number;
+  name: string;
+  slug: string;
+  state: string;
+  stateSlug: string;
+  lat: number;
+  lng: number;
+  /** Listed companies in the city. */
+  listed: number;
+}
+
+export interface Paging {
+  limit: number;
+  offset: number;
+}
+
+/** Column weights of bm25(): the name counts ten times as much as the city or the state. */
+const BM25_WEIGHTS = "10.0, 1.0, 1.0";
+
+const statements = new WeakMap<Db, Map<string, Statement>>();
+
+/**
+ * The connection's prepared statement for `sql`, prepared on first use. The first call also
+ * registers `bayesian_rating(rating, review_count)` (the house's `bayesianRating`), so SQL
+ * ranks by the same reputation as the directory pages.
+ */
+function prepared<P extends unknown[], R>(db: Db, sql: string): Statement<P, R> {
+  let cache = statements.get(db);
+  if (!cache) {
+    db.function("bayesian_rating", { deterministic: true }, (rating, reviews) =>
+      bayesianRating(rating as number | null, Number(reviews)),
+    );
+    cache = new Map();
+    statements.set(db, cache);
+  }
+  let statement = cache.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    cache.set(sql, statement);
+  }
+  return statement as Statement<P, R>;
+}
+
+const count = (db: Db, sql: string, ...params: unknown[]): number =>
+  (prepared<unknown[], { n: number }>(db, sql).get(...params) as { n: number }).n;
+
+const slugsOf = (rows: Array<{ slug: string }>) => rows.map((r) => r.slug);
+
+/** Above this many matches, relevance says little ("movers"): rank by reputation alone. */
+export const BM25_MAX_MATCHES = 1000;
+
+/**
+ * Listed companies whose name, city or state match an FTS5 expression (`toFtsMatch`), best
+ * first: the name equal to `text`, then names starting with it, then bm25 relevance scaled by
+ * reputation (Bayesian rating / 5), so among equally good matches the better-reviewed mover
+ * wins. A very common word skips bm25, which costs a few µs a row.
+ */
+export function searchCompaniesByName(db: Db, query: { match: string; text: string }, page: Paging): SlugPage {
+  const total = count(db, COUNT_BY_NAME, query.match);
+  if (total === 0 || page.offset >= total) return { slugs: [], total };
+  const prefix = `${query.text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const sql = total > BM25_MAX_MATCHES ? BY_NAME_COMMON : BY_NAME_RELEVANCE;
+  const rows = prepared<[string, string, string, number, number], { slug: string }>(db, sql).all(
+    query.match,
+    query.text,
+    prefix,
+    page.limit,
+    page.offset,
+  );
+  return { slugs: slugsOf(rows), total };
+}
+
+const COUNT_BY_NAME = `
+  SELECT count(*) AS n FROM companies_fts f JOIN companies c ON c.id = f.rowid
+  WHERE companies_fts MATCH ? AND c.is_in_list = 1`;
+
+const NAME_TIERS = "c.name = ? COLLATE NOCASE DESC, c.name LIKE ? ESCAPE '\\' DESC";
+const REPUTATION = "bayesian_rating(c.rating, c.review_count) DESC, c.review_count DESC, c.name, c.id";
+
+// bm25() only works next to its MATCH: score in a materialized CTE, rank outside it.
+const BY_NAME_RELEVANCE = `
+  WITH hits AS MATERIALIZED (
+    SELECT rowid AS id, bm25(companies_fts, ${BM25_WEIGHTS}) AS score FROM companies_fts WHERE companies_fts MATCH ?
+  )
+  SELECT c.slug FROM hits h JOIN companies c ON c.id = h.id
+  WHERE c.is_in_list = 1
+  ORDER BY ${NAME_TIERS}, h.score * bayesian_rating(c.rating, c.review_count) / 5.0, ${REPUTATION}
+  LIMIT ? OFFSET ?`;
+
+const BY_NAME_COMMON = `
+  SELECT c.slug FROM companies_fts f JOIN companies c ON c.id = f.rowid
+  WHERE companies_fts MATCH ? AND c.is_in_list = 1
+  ORDER BY ${NAME_TIERS}, ${REPUTATION}
+  LIMIT ? OFFSET ?`;
+
+/** Listed companies of a state (two-letter code), best reputation first. */
+export function listStateCompanies(db: Db, state: string, page: Paging): SlugPage {
+  const total = count(db, COUNT_IN_STATE, state);
+  if (total === 0 || page.offset >= total) return { slugs: [], total };
+  const rows = prepared<[string, number, number], { slug: string }>(db, IN_STATE).all(state, page.limit, page.offset);
+  return { slugs: slugsOf(rows), total };
+}
+
+const COUNT_IN_STATE = `
+  SELECT count(*) AS n FROM cities ci JOIN companies c ON c.city_id = ci.id
+  WHERE ci.state = ? AND c.is_in_list = 1`;
+
+const IN_STATE = `
+  SELECT c.slug FROM cities ci JOIN companies c ON c.city_id = ci.id
+  WHERE ci.state = ? AND c.is_in_list = 1
+  ORDER BY ${REPUTATION}
+  LIMIT ? OFFSET ?`;
+
+/**
+ * Listed companies of the given cities: city by city in the order given (largest first, as
+ * `findCities` returns them), each city's best reputation first.
+ */
+export function listCityCompanies(db: Db, cityIds: readonly number[], page: Paging): SlugPage {
+  const ids = JSON.stringify(cityIds);
+  const total = count(db, COUNT_IN_CITIES, ids);
+  if (total === 0 || page.offset >= total) return { slugs: [], total };
+  const rows = prepared<[string, number, number], { slug: string }>(db, IN_CITIES).all(ids, page.limit, page.offset);
+  return { slugs: slugsOf(rows), total };
+}
+
+const COUNT_IN_CITIES = `
+  SELECT count(*) AS n FROM json_each(?) j JOIN companies c ON c.city_id = j.value
+  WHERE c.is_in_list = 1`;
+
+const IN_CITIES = `
+  SELECT c.slug FROM json_each(?) j JOIN companies c ON c.city_id = j.value
+  WHERE c.is_in_list = 1
+  ORDER BY j.key, ${REPUTATION}
+  LIMIT ? OFFSET ?`;
+
+/**
+ * Cities named `name` (case-insensitive), in one state if given, largest first (by ZIP count),
+ * each with its number of listed companies.
+ */
+export function findCities(db: Db, name: string, state: string | null): CityMatch[] {
+  return prepared<[string, string | null, string | null], CityMatch>(
+    db,
+    `SELECT ci.id, ci.name, ci.slug, ci.state, s.slug AS stateSlug, ci.lat, ci.lng,
+       (SELECT count(*) FROM companies c WHERE c.city_id = ci.id AND c.is_in_list = 1) AS listed
+     FROM cities ci JOIN states s ON s.abbreviation = ci.state
+     WHERE ci.name = ? COLLATE NOCASE AND (? IS NULL OR ci.state = ?)
+     ORDER BY ci.zip_count DESC, ci.id`,
+  ).all(name, state, state);
+}
+
+/** A ZIP code's centre and its city, or undefined for an unknown ZIP. */
+export function findZip(db: Db, zip: string): ZipPlace | undefined {
+  return prepared<[string], ZipPlace>(
+    db,
+    `SELECT z.zip, z.lat, z.lng, ci.name AS city, ci.state, ci.id AS cityId, ci.slug AS citySlug, s.slug AS stateSlug
+     FROM zip_codes z JOIN cities ci ON ci.id = z.city_id JOIN states s ON s.abbreviation = ci.state
+     WHERE z.zip = ?`,
+  ).get(zip);
+}
+
+/** Number of listed companies in a city (whether its directory page exists). */
+export function countCityCompanies(db: Db, cityId: number): number {
+  return count(db, "SELECT count(*) AS n FROM companies WHERE city_id = ? AND is_in_list = 1", cityId);
+}
+
+/** Listed companies inside the box `lat ± dLat`, `lng ± dLng` (uses the (lat, lng) index). */
+export function listCompaniesInBox(db: Db, lat: number, lng: number, dLat: number, dLng: number): LocatedCompany[] {
+  return prepared<[number, number, number, number], LocatedCompany>(
+    db,
+    `SELECT slug, name, lat, lng, rating, review_count AS reviewCount
+     FROM companies
+     WHERE lat BETWEEN ? AND ? AND lng BETWEEN ? AND ? AND is_in_list = 1`,
+  ).all(lat - dLat, lat + dLat, lng - dLng, lng + dLng);
+}
+
