@@ -266,6 +266,48 @@ export const MIGRATIONS: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    name: "admin: lead status history, CSV uploads and background jobs",
+    sql: `
+      CREATE TABLE lead_status_history (
+        id INTEGER PRIMARY KEY,
+        lead_id INTEGER NOT NULL REFERENCES leads(id) ON DELETE CASCADE,
+        from_status TEXT,
+        to_status TEXT NOT NULL,
+        changed_by TEXT NOT NULL,
+        note TEXT NOT NULL DEFAULT '',
+        changed_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      );
+      CREATE INDEX lead_status_history_lead ON lead_status_history(lead_id, id);
+
+      CREATE TABLE csv_uploads (
+        id INTEGER PRIMARY KEY,
+        file_name TEXT NOT NULL,
+        size_bytes INTEGER NOT NULL,
+        content TEXT NOT NULL,
+        uploaded_by TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'previewed' CHECK (status IN ('previewed', 'imported', 'cancelled', 'failed')),
+        report TEXT NOT NULL DEFAULT '{}',
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        finished_at TEXT
+      );
+
+      CREATE TABLE jobs (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'running', 'succeeded', 'failed')),
+        payload TEXT NOT NULL DEFAULT '{}',
+        progress INTEGER NOT NULL DEFAULT 0,
+        log TEXT NOT NULL DEFAULT '',
+        error TEXT,
+        created_by TEXT,
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        started_at TEXT,
+        finished_at TEXT
+      );
+      CREATE INDEX jobs_status ON jobs(status, id);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's `user_version`, each in its own transaction. */
