@@ -2,6 +2,7 @@ import type { CompanyCsvRow } from "../../lib/companies/csv-row";
 import { compareByReputation } from "../../lib/companies/ranking";
 import type { Company } from "../../lib/companies/types";
 import type { Db } from "./connection";
+import { BULK_REINDEX_THRESHOLD, withSearchIndexRebuilt } from "./search-index";
 
 /** Companies and their services: writes for the CSV import, reads mapped to `Company`. */
 
@@ -39,7 +40,7 @@ export function writeCompanies(
   const clearServices = db.prepare("DELETE FROM company_services WHERE company_id = ?");
   const addService = db.prepare("INSERT INTO company_services (company_id, service_id) VALUES (?, ?)");
 
-  return db.transaction(() => {
+  const writeAll = (): WriteResult => {
     if (mode === "replace") {
       db.exec("DELETE FROM company_services; DELETE FROM companies;");
     }
@@ -64,7 +65,9 @@ export function writeCompanies(
       }
     }
     return result;
-  })();
+  };
+  // Large writes re-index search once instead of through a trigger per row (~2x faster).
+  return db.transaction(() => (rows.length >= BULK_REINDEX_THRESHOLD ? withSearchIndexRebuilt(db, writeAll) : writeAll()))();
 }
 
 const COLUMNS = [

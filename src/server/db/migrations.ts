@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { FTS_FILL_SQL, FTS_TRIGGERS_SQL } from "./search-index";
 
 /**
  * Versioned schema migrations, applied in order on open. `PRAGMA user_version` holds the
@@ -207,27 +208,8 @@ export const MIGRATIONS: readonly Migration[] = [
         tokenize = 'unicode61 remove_diacritics 2'
       );
 
-      INSERT INTO companies_fts (rowid, name, city, state)
-      SELECT c.id, c.name, ci.name, s.name || ' ' || s.abbreviation
-      FROM companies c JOIN cities ci ON ci.id = c.city_id JOIN states s ON s.abbreviation = ci.state;
-
-      CREATE TRIGGER companies_fts_insert AFTER INSERT ON companies BEGIN
-        INSERT INTO companies_fts (rowid, name, city, state)
-        SELECT new.id, new.name, ci.name, s.name || ' ' || s.abbreviation
-        FROM cities ci JOIN states s ON s.abbreviation = ci.state WHERE ci.id = new.city_id;
-      END;
-
-      CREATE TRIGGER companies_fts_delete AFTER DELETE ON companies BEGIN
-        DELETE FROM companies_fts WHERE rowid = old.id;
-      END;
-
-      CREATE TRIGGER companies_fts_update AFTER UPDATE OF id, name, city_id ON companies
-      WHEN old.id IS NOT new.id OR old.name IS NOT new.name OR old.city_id IS NOT new.city_id BEGIN
-        DELETE FROM companies_fts WHERE rowid = old.id;
-        INSERT INTO companies_fts (rowid, name, city, state)
-        SELECT new.id, new.name, ci.name, s.name || ' ' || s.abbreviation
-        FROM cities ci JOIN states s ON s.abbreviation = ci.state WHERE ci.id = new.city_id;
-      END;
+      ${FTS_FILL_SQL}
+      ${FTS_TRIGGERS_SQL}
     `,
   },
   {
