@@ -14,7 +14,9 @@ import { config, resolvePath } from "../src/server/config";
 import { ensureFirstAdmin } from "../src/server/auth/bootstrap";
 import { getDatabase } from "../src/server/db/connection";
 import { type RunningServer, startServer } from "../src/server/http/server";
+import { startJobRunner } from "../src/server/jobs/job-runner";
 import { startOutboxWorker } from "../src/server/jobs/outbox-worker";
+import { rebuildSiteHandler } from "../src/server/jobs/site-build";
 
 function fail(message: string): never {
   console.error(message);
@@ -121,6 +123,12 @@ async function main(): Promise<void> {
   const outbox = cfg.WAREHOUSE_URL
     ? startOutboxWorker(getDatabase(), { url: cfg.WAREHOUSE_URL, maxAttempts: cfg.OUTBOX_MAX_ATTEMPTS, baseDelayMs: cfg.OUTBOX_BASE_DELAY_MS })
     : null;
+  // Background jobs from the admin area (e.g. 'rebuild-site' after an import); marks jobs a crash left running as failed.
+  const jobs = startJobRunner(
+    getDatabase(),
+    { "rebuild-site": rebuildSiteHandler({ rootDir: cfg.rootDir, distDir: resolvePath(cfg.DIST_DIR), buildHookUrl: cfg.NETLIFY_BUILD_HOOK_URL }) },
+    cfg.JOB_POLL_INTERVAL_MS,
+  );
 
   let stopping = false;
   const shutdown = (reason: string) => {
@@ -130,6 +138,7 @@ async function main(): Promise<void> {
     }
     stopping = true;
     outbox?.stop();
+    jobs.stop();
     console.error(`Shutting down (${reason})`);
     running.close().then(
       () => process.exit(0),

@@ -24,6 +24,10 @@ const envSchema = z.object({
   LEAD_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
   /** Most companies a quote request is matched with. */
   MATCH_LIMIT: z.coerce.number().int().min(1).max(20).default(5),
+  /** When set, the 'rebuild-site' job POSTs to this Netlify build hook instead of running astro build locally. */
+  NETLIFY_BUILD_HOOK_URL: z.url().optional(),
+  /** How often the job runner looks for queued jobs. */
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
   /** The first admin. Both or neither; unset → `admin` with a random password printed once at first start. */
   ADMIN_USERNAME: z.string().trim().min(3).max(100).optional(),
   ADMIN_PASSWORD: z.string().min(6).max(1024).optional(),

@@ -1,0 +1,130 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { netlifyBuildHook, progressFromLine, rebuildSite, rebuildSiteHandler, type SpawnImpl } from "./site-build";
+
+let root: string;
+let dist: string;
+let logLines: string[];
+let progress: number[];
+const calls: { args: readonly string[]; cwd: string; env: NodeJS.ProcessEnv }[] = [];
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "site-build-test-"));
+  dist = path.join(root, "dist");
+  fs.mkdirSync(dist);
+  fs.writeFileSync(path.join(dist, "index.html"), "old site");
+  fs.writeFileSync(path.join(dist, "stale.html"), "only in the old site");
+  logLines = [];
+  progress = [];
+  calls.length = 0;
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+/** A stand-in for `node astro.js build`: writes into --outDir, prints Astro-like lines, exits with `code`. */
+function fakeAstro(code: number, writeOutput = true): SpawnImpl {
+  return (_cmd, args, options) => {
+    calls.push({ args, cwd: options.cwd, env: options.env });
+    const outDir = args[args.indexOf("--outDir") + 1];
+    if (writeOutput) {
+      fs.mkdirSync(outDir, { recursive: true });
+      fs.writeFileSync(path.join(outDir, "index.html"), "new site");
+    }
+    const script = `console.log("\\u001b[32m[build]\\u001b[39m Building static entrypoints...");
+      console.log("generating static routes"); console.log("  ├─ /index.html (+2ms)");
+      console.error("a warning on stderr"); console.log("[build] 1 page(s) built in 0.1s"); process.exit(${code});`;
+    return spawn(process.execPath, ["-e", script], { cwd: options.cwd, env: options.env });
+  };
+}
+
+const siblings = () => fs.readdirSync(root).sort();
+
+describe("rebuildSite", () => {
+  it("builds into a fresh folder from rootDir and swaps it in for dist; the old content is gone", async () => {
+    const result = await rebuildSite({ rootDir: root, distDir: "dist", log: (l) => logLines.push(l), progress: (p) => progress.push(p), spawnImpl: fakeAstro(0), now: () => 123 });
+    expect(calls[0].args).toEqual([path.join(root, "node_modules", "astro", "astro.js"), "build", "--outDir", `${dist}.next-123`]);
+    expect(calls[0].cwd).toBe(root);
+    expect(calls[0].env.ASTRO_TELEMETRY_DISABLED).toBe("1");
+    expect(fs.readFileSync(path.join(dist, "index.html"), "utf8")).toBe("new site");
+    expect(fs.existsSync(path.join(dist, "stale.html"))).toBe(false);
+    expect(result.oldDir).toBe(`${dist}.old-123`);
+    await result.cleanup;
+    expect(siblings()).toEqual(["dist"]);
+    expect(logLines).toContain("[build] Building static entrypoints...");
+    expect(logLines).toContain("a warning on stderr");
+    expect(logLines).toContain("[build] 1 page(s) built in 0.1s");
+    expect(progress).toContain(50);
+    expect(progress).toContain(95);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it("on a failed build leaves dist untouched and removes the temporary folder", async () => {
+    const run = rebuildSite({ rootDir: root, distDir: dist, log: (l) => logLines.push(l), progress: () => {}, spawnImpl: fakeAstro(1) });
+    await expect(run).rejects.toThrow("astro build failed (exit code 1)");
+    expect(fs.readFileSync(path.join(dist, "index.html"), "utf8")).toBe("old site");
+    expect(fs.existsSync(path.join(dist, "stale.html"))).toBe(true);
+    expect(siblings()).toEqual(["dist"]);
+    expect(logLines.at(-1)).toBe("Build failed; the live site is unchanged");
+  });
+
+  it("refuses to swap in a build without index.html", async () => {
+    const run = rebuildSite({ rootDir: root, distDir: dist, log: () => {}, progress: () => {}, spawnImpl: fakeAstro(0, false) });
+    await expect(run).rejects.toThrow("no index.html");
+    expect(fs.readFileSync(path.join(dist, "index.html"), "utf8")).toBe("old site");
+  });
+
+  it("works when there is no dist yet and clears leftovers of a crashed run", async () => {
+    fs.rmSync(dist, { recursive: true });
+    fs.mkdirSync(`${dist}.next-1`);
+    fs.mkdirSync(`${dist}.old-1`);
+    const result = await rebuildSite({ rootDir: root, distDir: dist, log: () => {}, progress: () => {}, spawnImpl: fakeAstro(0), now: () => 5 });
+    expect(result.oldDir).toBeNull();
+    expect(fs.readFileSync(path.join(dist, "index.html"), "utf8")).toBe("new site");
+    expect(siblings()).toEqual(["dist"]);
+  });
+});
+
+describe("progress estimate", () => {
+  it("follows Astro's phases and never goes back", () => {
+    expect(progressFromLine("12:00:01 [build] generating static routes", 10, 0)).toBe(50);
+    expect(progressFromLine("[build] 120 page(s) built in 3.2s", 50, 0)).toBe(95);
+    expect(progressFromLine("generating static routes", 95, 0)).toBe(95);
+    const mid = progressFromLine("  ├─ /movers/tx/index.html (+3ms)", 50, 250);
+    expect(mid).toBeGreaterThan(50);
+    expect(mid).toBeLessThan(90);
+  });
+});
+
+describe("Netlify build hook", () => {
+  it("POSTs to the hook and accepts 2xx", async () => {
+    const seen: { url: string; method?: string }[] = [];
+    const ok = (async (url: string, init?: RequestInit) => {
+      seen.push({ url, method: init?.method });
+      return new Response("", { status: 200 });
+    }) as typeof fetch;
+    await netlifyBuildHook("https://api.netlify.com/build_hooks/abc", ok);
+    expect(seen).toEqual([{ url: "https://api.netlify.com/build_hooks/abc", method: "POST" }]);
+  });
+
+  it("fails on a non-2xx answer", async () => {
+    const bad = (async () => new Response("nope", { status: 404 })) as typeof fetch;
+    await expect(netlifyBuildHook("https://example.test/hook", bad)).rejects.toThrow("Build hook answered HTTP 404");
+  });
+
+  it("the handler uses the hook instead of building when a URL is set", async () => {
+    let posted = 0;
+    const fetchImpl = (async () => {
+      posted++;
+      return new Response("", { status: 200 });
+    }) as typeof fetch;
+    const spawnImpl: SpawnImpl = () => {
+      throw new Error("must not build locally");
+    };
+    const handler = rebuildSiteHandler({ rootDir: root, distDir: dist, buildHookUrl: "https://example.test/hook", fetchImpl, spawnImpl });
+    await handler({ jobId: 1, payload: {}, log: (l) => logLines.push(l), progress: () => {} });
+    expect(posted).toBe(1);
+    expect(fs.readFileSync(path.join(dist, "index.html"), "utf8")).toBe("old site");
+  });
+});

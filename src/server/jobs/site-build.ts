@@ -1,0 +1,180 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { stripVTControlCharacters } from "node:util";
+import type { JobHandler } from "./job-runner";
+
+/**
+ * The 'rebuild-site' job: `astro build` into a fresh sibling folder, then swapped in for dist/
+ * with two renames, so the live site never serves a half-built dist. On Netlify the same job
+ * POSTs to a build hook instead.
+ */
+
+export type SpawnImpl = (command: string, args: readonly string[], options: { cwd: string; env: NodeJS.ProcessEnv }) => ChildProcess;
+
+export interface RebuildOptions {
+  rootDir: string;
+  distDir: string;
+  log(text: string): void;
+  progress(percent: number): void;
+  spawnImpl?: SpawnImpl;
+  now?: () => number;
+  /** Kills the build after this long (default 30 minutes). */
+  timeoutMs?: number;
+}
+
+export interface RebuildResult {
+  /** Where the previous dist was moved (null when there was none). */
+  oldDir: string | null;
+  /** Settles once the previous dist has been removed in the background. */
+  cleanup: Promise<void>;
+}
+
+/** Progress estimated from one line of Astro's output; only ever moves forward. */
+export function progressFromLine(line: string, current: number, pagesSeen: number): number {
+  const lower = line.toLowerCase();
+  if (lower.includes("page(s) built") || lower.includes("complete!")) return Math.max(current, 95);
+  if (lower.includes("generating static routes")) return Math.max(current, 50);
+  if (lower.includes("building client")) return Math.max(current, 30);
+  if (lower.includes("building static entrypoints")) return Math.max(current, 10);
+  // Page lines while generating: creep from 50 towards 90 without knowing the total.
+  if (current >= 50 && current < 95 && /\.html\b/.test(lower)) return Math.max(current, 50 + 40 * (1 - Math.exp(-pagesSeen / 500)));
+  return current;
+}
+
+/** Removes `<dist>.next-*` / `<dist>.old-*` folders left behind by a crashed earlier run. */
+function removeLeftovers(distDir: string): void {
+  const parent = path.dirname(distDir);
+  const base = path.basename(distDir);
+  let names: string[] = [];
+  try {
+    names = fs.readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (name.startsWith(`${base}.next-`) || name.startsWith(`${base}.old-`)) {
+      fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+    }
+  }
+}
+
+function runBuild(options: RebuildOptions, outDir: string): Promise<void> {
+  const spawnImpl = options.spawnImpl ?? spawn;
+  const astro = path.join(options.rootDir, "node_modules", "astro", "astro.js");
+  const child = spawnImpl(process.execPath, [astro, "build", "--outDir", outDir], {
+    cwd: options.rootDir,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", NO_COLOR: "1", FORCE_COLOR: "0" },
+  });
+  let progress = 5;
+  let pages = 0;
+  options.progress(progress);
+  const onLine = (raw: string) => {
+    const line = stripVTControlCharacters(raw).trimEnd();
+    if (!line) return;
+    options.log(line);
+    if (/\.html\b/i.test(line)) pages++;
+    const next = progressFromLine(line, progress, pages);
+    if (Math.round(next) !== Math.round(progress)) options.progress(next);
+    progress = next;
+  };
+  const streams = [child.stdout, child.stderr].filter((s) => s !== null);
+  const drained = streams.map((s) => new Promise<void>((resolve) => createInterface({ input: s }).on("line", onLine).on("close", resolve)));
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      options.log(`Build timed out after ${options.timeoutMs ?? 30 * 60_000} ms; stopping it`);
+      child.kill("SIGTERM");
+    }, options.timeoutMs ?? 30 * 60_000);
+    timer.unref();
+    child.once("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once("close", (code, signal) => {
+      clearTimeout(timer);
+      Promise.all(drained).then(() => {
+        if (code === 0) resolve();
+        else reject(new Error(`astro build failed (${signal ? `signal ${signal}` : `exit code ${code}`})`));
+      });
+    });
+  });
+}
+
+/**
+ * Swaps `nextDir` in for `distDir`: two renames on the same file system, back to back, so the
+ * only moment without a dist is between those two syscalls. Returns where the old dist went.
+ */
+export function swapDist(distDir: string, nextDir: string, oldDir: string): string | null {
+  let moved: string | null = oldDir;
+  try {
+    fs.renameSync(distDir, oldDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    moved = null;
+  }
+  try {
+    fs.renameSync(nextDir, distDir);
+  } catch (error) {
+    if (moved) fs.renameSync(moved, distDir); // put the live site back
+    throw error;
+  }
+  return moved;
+}
+
+/**
+ * Runs `astro build --outDir <dist>.next-<ts>` from rootDir and, on success, swaps the result in
+ * for dist and removes the previous dist in the background. On failure the new folder is deleted
+ * and dist is left untouched (the promise rejects with the reason).
+ */
+export async function rebuildSite(options: RebuildOptions): Promise<RebuildResult> {
+  const distDir = path.resolve(options.rootDir, options.distDir);
+  const ts = options.now?.() ?? Date.now();
+  const nextDir = `${distDir}.next-${ts}`;
+  const oldDir = `${distDir}.old-${ts}`;
+  removeLeftovers(distDir);
+  options.log(`Building the site into ${path.basename(nextDir)}`);
+  try {
+    await runBuild(options, nextDir);
+    if (!fs.existsSync(path.join(nextDir, "index.html"))) throw new Error("astro build produced no index.html");
+  } catch (error) {
+    fs.rmSync(nextDir, { recursive: true, force: true });
+    options.log("Build failed; the live site is unchanged");
+    throw error;
+  }
+  const moved = swapDist(distDir, nextDir, oldDir);
+  options.log("New site is live");
+  options.progress(99);
+  const cleanup = moved
+    ? fs.promises.rm(moved, { recursive: true, force: true }).catch((error) => console.error(`Could not remove ${moved}:`, error))
+    : Promise.resolve();
+  return { oldDir: moved, cleanup };
+}
+
+/** Triggers a Netlify deploy through a build hook URL (POST, any 2xx is success). */
+export async function netlifyBuildHook(url: string, fetchImpl: typeof fetch = fetch): Promise<void> {
+  const res = await fetchImpl(url, { method: "POST", body: "", signal: AbortSignal.timeout(15_000) });
+  if (!res.ok) throw new Error(`Build hook answered HTTP ${res.status}`);
+}
+
+export interface RebuildHandlerOptions {
+  rootDir: string;
+  distDir: string;
+  /** When set, POST here (Netlify) instead of building locally. */
+  buildHookUrl?: string;
+  fetchImpl?: typeof fetch;
+  spawnImpl?: SpawnImpl;
+}
+
+/** The 'rebuild-site' job handler for startJobRunner. */
+export function rebuildSiteHandler(options: RebuildHandlerOptions): JobHandler {
+  return async ({ log, progress }) => {
+    if (options.buildHookUrl) {
+      log("Triggering the Netlify build hook");
+      await netlifyBuildHook(options.buildHookUrl, options.fetchImpl);
+      log("Netlify accepted the build; the deploy continues on Netlify");
+      return;
+    }
+    await rebuildSite({ rootDir: options.rootDir, distDir: options.distDir, log, progress, spawnImpl: options.spawnImpl });
+  };
+}
