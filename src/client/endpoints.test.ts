@@ -25,3 +25,18 @@ describe("API_PATHS", () => {
     expect(API_PATHS.logout).toBe(logoutConfig.path);
   });
 });
+
+describe("API_PATHS of the admin API", () => {
+  it("agrees with each admin function's config.path", async () => {
+    const pairs: Array<[string, string]> = [
+      [API_PATHS.adminDashboard, (await import("../../functions/admin-dashboard")).config.path],
+      [API_PATHS.adminCompanies, (await import("../../functions/admin-companies")).config.path],
+      [API_PATHS.adminCompany, (await import("../../functions/admin-company")).config.path],
+      [API_PATHS.adminLeads, (await import("../../functions/admin-leads")).config.path],
+      [API_PATHS.adminLead, (await import("../../functions/admin-lead")).config.path],
+      [API_PATHS.adminLeadStatus, (await import("../../functions/admin-lead-status")).config.path],
+      [API_PATHS.adminLeadsExport, (await import("../../functions/admin-leads-export")).config.path],
+    ];
+    for (const [client, server] of pairs) expect(client).toBe(server);
+  });
+});

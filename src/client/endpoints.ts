@@ -27,6 +27,20 @@ export const API_PATHS = {
   authStatus: "/api/auth/status",
   /** GET: ends the admin session. */
   logout: "/api/logout",
+  /** GET (admin): companies total/featured/in list, leads today and last 7 days by status. */
+  adminDashboard: "/api/admin/dashboard",
+  /** GET (admin) ?q=&state=&featured=&inList=&page=: a page of companies with `total`. */
+  adminCompanies: "/api/admin/companies",
+  /** GET/PATCH/DELETE (admin): one company; PATCH takes CSV row cells or `{ isFeatured?, isInList? }`. */
+  adminCompany: "/api/admin/companies/:id",
+  /** GET (admin) ?status=&from=&to=&state=&page=: a page of leads with `total`. */
+  adminLeads: "/api/admin/leads",
+  /** GET (admin): a lead with its companies, status history and allowed next statuses. */
+  adminLead: "/api/admin/leads/:id",
+  /** POST (admin) `{ status, note? }`: moves a lead along the pipeline. */
+  adminLeadStatus: "/api/admin/leads/:id/status",
+  /** GET (admin) with the leads filters: a formula-safe CSV download. */
+  adminLeadsExport: "/api/admin/leads/export.csv",
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
