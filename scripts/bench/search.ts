@@ -14,7 +14,7 @@
  * table (req/s, p50, p99, × baseline), then one line of JSON. A non-2xx answer or a connection
  * error makes the exit code non-zero.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { ChildServers } from "./child-servers";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -51,51 +51,9 @@ export default async () => new Response(BODY, { status: 200, headers: { "Content
 export const config = { path: "/api/constant" };
 `;
 
-const children = new Set<ChildProcess>();
-
-/** Starts a server child process and resolves with the URL of its `Serving http://...` line. */
-function spawnServer(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], { cwd: ROOT, env, stdio: ["pipe", "pipe", "pipe"] });
-  children.add(child);
-  child.once("exit", () => children.delete(child));
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${args.join(" ")} did not start within 30 s\n${stderr}`)), 30_000);
-    let out = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = out.match(/Serving (http:\/\/\S+)/);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${args.join(" ")} exited early with code ${code}\n${stderr}`));
-    });
-  });
-}
-
-async function stopChildren(): Promise<void> {
-  await Promise.all(
-    [...children].map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const force = setTimeout(() => child.kill("SIGKILL"), 5_000);
-          child.once("exit", () => {
-            clearTimeout(force);
-            resolve();
-          });
-          child.kill("SIGTERM");
-        }),
-    ),
-  );
-}
+const servers = new ChildServers(ROOT);
+const spawnServer = (args: string[], env: NodeJS.ProcessEnv) => servers.start(args, env);
+const stopChildren = () => servers.stopAll();
 
 interface Scenario {
   name: string;

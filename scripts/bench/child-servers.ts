@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from "node:child_process";
+
+/**
+ * Server processes for the API benchmarks: each is started with `node --import tsx <args>` and
+ * is ready when it prints `Serving http://...`; `stopAll` ends them (SIGTERM, then SIGKILL).
+ */
+export class ChildServers {
+  private readonly children = new Set<ChildProcess>();
+
+  constructor(private readonly cwd: string) {}
+
+  /** Starts a server and resolves with the URL it prints. */
+  start(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+    const child = spawn(process.execPath, ["--import", "tsx", ...args], { cwd: this.cwd, env, stdio: ["pipe", "pipe", "pipe"] });
+    this.children.add(child);
+    child.once("exit", () => this.children.delete(child));
+    let stderr = "";
+    child.stderr?.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${args.join(" ")} did not start within 30 s\n${stderr}`)), 30_000);
+      let out = "";
+      child.stdout?.on("data", (chunk: Buffer) => {
+        out += chunk.toString();
+        const match = out.match(/Serving (http:\/\/\S+)/);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+      child.once("exit", (code) => {
+        clearTimeout(timer);
+        reject(new Error(`${args.join(" ")} exited early with code ${code}\n${stderr}`));
+      });
+    });
+  }
+
+  /** Stops every server still running. */
+  async stopAll(): Promise<void> {
+    await Promise.all(
+      [...this.children].map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            const force = setTimeout(() => child.kill("SIGKILL"), 5_000);
+            child.once("exit", () => {
+              clearTimeout(force);
+              resolve();
+            });
+            child.kill("SIGTERM");
+          }),
+      ),
+    );
+  }
+}
