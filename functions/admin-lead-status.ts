@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { formatZodError } from "../src/lib/errors";
 import { leadStatusSchema, nextStatuses } from "../src/lib/leads/pipeline";
 import { checkOrigin, requireAdmin } from "../src/server/auth/guard";
 import { changeLeadStatus, getAdminLead } from "../src/server/db/admin-leads";
 import { getDatabase } from "../src/server/db/connection";
 import { json, jsonError, methods } from "../src/server/http/responses";
-import { BodyError, readBody } from "../src/server/http/request-body";
+import { parseBody } from "../src/server/http/request-body";
 
 const bodySchema = z.object({
   status: leadStatusSchema,
@@ -24,15 +23,8 @@ export default methods({
     if (refused) return refused;
     const id = /^\d{1,12}$/.test(context.params.id ?? "") ? Number(context.params.id) : undefined;
     if (id === undefined) return jsonError("Lead not found", 404);
-    let body: Record<string, unknown>;
-    try {
-      body = await readBody(req, 8 * 1024);
-    } catch (error) {
-      if (error instanceof BodyError) return jsonError(error.message, error.status);
-      throw error;
-    }
-    const parsed = bodySchema.safeParse(body);
-    if (!parsed.success) return jsonError(formatZodError(parsed.error), 400);
+    const parsed = await parseBody(req, bodySchema, 8 * 1024);
+    if (!parsed.ok) return parsed.response;
     const db = getDatabase();
     const result = changeLeadStatus(db, id, parsed.data.status, admin.username, parsed.data.note ?? "");
     if (!result.ok && result.reason === "not-found") return jsonError("Lead not found", 404);

@@ -1,9 +1,8 @@
-import { formatZodError } from "../src/lib/errors";
 import { matchRequestSchema } from "../src/lib/quote/api-contracts";
 import { config as appConfig } from "../src/server/config";
 import { getDatabase } from "../src/server/db/connection";
-import { json, jsonError, methods } from "../src/server/http/responses";
-import { BodyError, readBody } from "../src/server/http/request-body";
+import { json, methods } from "../src/server/http/responses";
+import { parseBody } from "../src/server/http/request-body";
 import { matchCompanies } from "../src/server/quote/match-companies";
 
 /**
@@ -12,15 +11,8 @@ import { matchCompanies } from "../src/server/quote/match-companies";
  */
 export default methods({
   POST: async (req) => {
-    let body: Record<string, unknown>;
-    try {
-      body = await readBody(req, 8 * 1024);
-    } catch (error) {
-      if (error instanceof BodyError) return jsonError(error.message, error.status);
-      throw error;
-    }
-    const parsed = matchRequestSchema.safeParse(body);
-    if (!parsed.success) return jsonError(formatZodError(parsed.error), 400);
+    const parsed = await parseBody(req, matchRequestSchema, 8 * 1024);
+    if (!parsed.ok) return parsed.response;
     return json(matchCompanies(getDatabase(), parsed.data, appConfig().MATCH_LIMIT));
   },
 });

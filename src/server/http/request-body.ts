@@ -1,3 +1,7 @@
+import type { z } from "zod";
+import { formatZodError } from "../../lib/errors";
+import { jsonError } from "./responses";
+
 /**
  * Reads a JSON or form-encoded request body into a plain object, refusing bodies larger than
  * `maxBytes` (413) and unreadable ones (400). Functions then validate the object with zod.
@@ -30,4 +34,25 @@ export async function readBody(req: Request, maxBytes: number): Promise<Record<s
     return Object.fromEntries(new URLSearchParams(text));
   }
   throw new BodyError("Content-Type must be application/json or application/x-www-form-urlencoded", 415);
+}
+
+/**
+ * Reads a JSON or form body and validates it with `schema`: the parsed data, or the error
+ * response a JSON endpoint answers (413/415/400 `{ error }`, the 400 naming each bad field).
+ */
+export async function parseBody<T extends z.ZodType>(
+  req: Request,
+  schema: T,
+  maxBytes: number,
+): Promise<{ ok: true; data: z.output<T> } | { ok: false; response: Response }> {
+  let body: Record<string, unknown>;
+  try {
+    body = await readBody(req, maxBytes);
+  } catch (error) {
+    if (error instanceof BodyError) return { ok: false, response: jsonError(error.message, error.status) };
+    throw error;
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return { ok: false, response: jsonError(formatZodError(parsed.error), 400) };
+  return { ok: true, data: parsed.data };
 }
