@@ -10,10 +10,17 @@ import type { FunctionHandler } from "../src/server/http/context";
 import company from "./admin-company";
 import companies from "./admin-companies";
 import dashboard from "./admin-dashboard";
+import job from "./admin-job";
+import jobs from "./admin-jobs";
 import lead from "./admin-lead";
 import leadStatus from "./admin-lead-status";
 import leads from "./admin-leads";
 import leadsExport from "./admin-leads-export";
+import upload from "./admin-upload";
+import uploadCancel from "./admin-upload-cancel";
+import uploadFile from "./admin-upload-file";
+import uploadImport from "./admin-upload-import";
+import uploads from "./admin-uploads";
 import login from "./login";
 
 const USER = "test-admin";
@@ -93,6 +100,15 @@ describe("without a session", () => {
       [lead, "GET", "/api/admin/leads/1", { id: "1" }],
       [leadStatus, "POST", "/api/admin/leads/1/status", { id: "1" }, { status: "contacted" }],
       [leadsExport, "GET", "/api/admin/leads/export.csv"],
+      [uploads, "GET", "/api/admin/uploads"],
+      [uploads, "POST", "/api/admin/uploads?name=companies.csv", {}, "name,city,state,zip\nA Co,Austin,TX,78701\n"],
+      [upload, "GET", "/api/admin/uploads/1", { id: "1" }],
+      [uploadImport, "POST", "/api/admin/uploads/1/import", { id: "1" }],
+      [uploadCancel, "POST", "/api/admin/uploads/1/cancel", { id: "1" }],
+      [uploadFile, "GET", "/api/admin/uploads/1/file", { id: "1" }],
+      [jobs, "GET", "/api/admin/jobs"],
+      [jobs, "POST", "/api/admin/jobs", {}, { kind: "rebuild-site" }],
+      [job, "GET", "/api/admin/jobs/1", { id: "1" }],
     ];
     for (const [handler, method, path, params, payload] of calls) {
       const res = await call(handler, path, { method, params, body: payload, auth: false });
@@ -101,6 +117,7 @@ describe("without a session", () => {
       expect(await res.json()).toMatchObject({ error: "Authentication required" });
     }
     expect(t.db.prepare("SELECT count(*) AS n FROM companies").get()).toEqual({ n: 4 });
+    expect(t.db.prepare("SELECT (SELECT count(*) FROM csv_uploads) + (SELECT count(*) FROM jobs) AS n").get()).toEqual({ n: 0 });
   });
 });
 
@@ -113,6 +130,7 @@ describe("dashboard", () => {
     expect(res.leads.total).toBe(3);
     expect(res.leads.today.new).toBe(2);
     expect(res.leads.last7Days).toMatchObject({ new: 2, lost: 0 });
+    expect(res).toMatchObject({ latestUploads: [], latestJobs: [], jobs: { queued: 0, running: 0, succeeded: 0, failed: 0 } });
   });
 });
 

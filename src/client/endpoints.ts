@@ -27,7 +27,7 @@ export const API_PATHS = {
   authStatus: "/api/auth/status",
   /** GET: ends the admin session. */
   logout: "/api/logout",
-  /** GET (admin): companies total/featured/in list, leads today and last 7 days by status. */
+  /** GET (admin): companies total/featured/in list, leads today and last 7 days by status, latest uploads and jobs, jobs by status. */
   adminDashboard: "/api/admin/dashboard",
   /** GET (admin) ?q=&state=&featured=&inList=&page=: a page of companies with `total`. */
   adminCompanies: "/api/admin/companies",
@@ -41,6 +41,20 @@ export const API_PATHS = {
   adminLeadStatus: "/api/admin/leads/:id/status",
   /** GET (admin) with the leads filters: a formula-safe CSV download. */
   adminLeadsExport: "/api/admin/leads/export.csv",
+  /** GET (admin): `{ uploads }`, the 50 newest CSV uploads. POST ?name=<file.csv> with the raw CSV body: preview, 201 UploadDetail. */
+  adminUploads: "/api/admin/uploads",
+  /** GET (admin): one upload with its preview report (UploadDetail). */
+  adminUpload: "/api/admin/uploads/:id",
+  /** POST (admin): imports a previewed upload and queues a site rebuild; `{ upload, jobId }`. */
+  adminUploadImport: "/api/admin/uploads/:id/import",
+  /** POST (admin): cancels a previewed upload; the UploadDetail. */
+  adminUploadCancel: "/api/admin/uploads/:id/cancel",
+  /** GET (admin): the uploaded CSV file as an attachment. */
+  adminUploadFile: "/api/admin/uploads/:id/file",
+  /** GET (admin) ?status=&page=: `{ jobs, total, page, pageSize, counts }`. POST `{ kind: "rebuild-site" }`: 201 `{ id }`. */
+  adminJobs: "/api/admin/jobs",
+  /** GET (admin): one background job with its log. */
+  adminJob: "/api/admin/jobs/:id",
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

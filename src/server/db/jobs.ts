@@ -1,3 +1,4 @@
+import type { Job, JobStatus, JobSummary } from "../../lib/admin/jobs";
 import type { Db } from "./connection";
 
 /**
@@ -5,26 +6,7 @@ import type { Db } from "./connection";
  * log and timestamps. One worker in the local server claims them one at a time (job-runner.ts).
  */
 
-export const JOB_STATUSES = ["queued", "running", "succeeded", "failed"] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-
-/** A job without its log (lists). */
-export interface JobSummary {
-  id: number;
-  kind: string;
-  status: JobStatus;
-  payload: unknown;
-  progress: number;
-  error: string | null;
-  createdBy: string | null;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
-
-export interface Job extends JobSummary {
-  log: string;
-}
+export { JOB_STATUSES, type Job, type JobStatus, type JobSummary } from "../../lib/admin/jobs";
 
 /** The log keeps its last ~200 KB; older output is dropped behind a marker line. */
 export const MAX_JOB_LOG_CHARS = 200 * 1024;

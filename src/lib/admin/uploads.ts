@@ -1,0 +1,88 @@
+/**
+ * Response types of the admin CSV upload API (`/api/admin/uploads*`), shared by the functions
+ * and the admin islands. Types and constants only: the browser imports this file.
+ */
+
+/** An upload's lifecycle: previewed → imported | cancelled | failed. */
+export type UploadStatus = "previewed" | "imported" | "cancelled" | "failed";
+
+/** A CSV row that names a company: its spreadsheet row number (header = row 1) and identity. */
+export interface UploadRowRef {
+  row: number;
+  slug: string;
+  name: string;
+  city: string;
+  state: string;
+}
+
+/** A row that would change a stored company, with the CSV columns whose values differ. */
+export interface UploadUpdateRow extends UploadRowRef {
+  changedColumns: string[];
+}
+
+/** One problem: `row` 1 is the header, 0 the whole file. */
+export interface UploadRowError {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/** What importing the file would do (the preview), and what the import did. */
+export interface UploadReport {
+  /** Data rows in the file (header excluded). */
+  totalRows: number;
+  /** Exact counts; `invalid` = distinct data rows with at least one error (file-level errors count 0 rows). */
+  counts: { add: number; update: number; unchanged: number; invalid: number };
+  /** At most MAX_REPORT_ROWS entries. */
+  add: UploadRowRef[];
+  /** At most MAX_REPORT_ROWS entries. */
+  update: UploadUpdateRow[];
+  /** Every error, at most MAX_REPORT_ERRORS entries. */
+  invalid: UploadRowError[];
+  /** True when any list was capped. */
+  truncated: boolean;
+  /** A problem with the file as a whole (e.g. a missing required column): nothing can be imported. */
+  fileError: string | null;
+  imported: { inserted: number; updated: number; at: string; jobId: number } | null;
+  /** Why an import failed (status 'failed'). */
+  failure: string | null;
+}
+
+/** An upload in lists. `jobId` is the 'rebuild-site' job its import queued. */
+export interface UploadSummary {
+  id: number;
+  fileName: string;
+  sizeBytes: number;
+  uploadedBy: string;
+  status: UploadStatus;
+  createdAt: string;
+  finishedAt: string | null;
+  counts: UploadReport["counts"];
+  jobId: number | null;
+}
+
+/** One upload with its full report; `canImport`: previewed, no fileError, add + update > 0. */
+export interface UploadDetail extends UploadSummary {
+  report: UploadReport;
+  canImport: boolean;
+}
+
+/** `GET /api/admin/uploads`. */
+export interface UploadListResponse {
+  uploads: UploadSummary[];
+}
+
+/** `POST /api/admin/uploads/:id/import`. */
+export interface UploadImportResponse {
+  upload: UploadDetail;
+  jobId: number;
+}
+
+/** Largest accepted upload: 10 MB. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Cap of the `add` and `update` lists of a report. */
+export const MAX_REPORT_ROWS = 500;
+
+/** Cap of the `invalid` list of a report. */
+export const MAX_REPORT_ERRORS = 1000;

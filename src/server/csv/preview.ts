@@ -1,0 +1,142 @@
+import Papa from "papaparse";
+import {
+  MAX_REPORT_ERRORS,
+  MAX_REPORT_ROWS,
+  type UploadReport,
+  type UploadRowError,
+  type UploadRowRef,
+  type UploadUpdateRow,
+} from "../../lib/admin/uploads";
+import { COMPANY_CSV_COLUMNS, type CompanyCsvColumn } from "../../lib/companies/csv-row";
+import type { Company } from "../../lib/companies/types";
+import { type CompanyWrite, getCompaniesBySlugs } from "../db/companies";
+import type { Db } from "../db/connection";
+import { resolveRows } from "./import";
+import { parseCompaniesCsv, type RowError } from "./parse";
+
+/** What an upsert import of a file would do, and the rows it would write. */
+export interface UploadPreview {
+  report: UploadReport;
+  /** The `add` and `update` rows, in file order: exactly what an import writes. */
+  writes: CompanyWrite[];
+}
+
+/** Stored companies are loaded this many slugs per query. */
+const SLUG_CHUNK = 500;
+
+/**
+ * Previews an upsert import of a companies CSV against the current database: each valid row is
+ * `add` (new slug), `update` (the upsert would change a stored value; `changedColumns` names the
+ * CSV columns) or `unchanged`; every parse/resolve error is listed under `invalid`. Lists are
+ * capped (MAX_REPORT_ROWS, MAX_REPORT_ERRORS), counts are exact.
+ */
+export function previewCompaniesCsv(db: Db, text: string): UploadPreview {
+  const parsed = parseCompaniesCsv(text);
+  const { writes: valid, errors } = resolveRows(db, parsed);
+  const rowOf = new Map(parsed.rows.map((r) => [r.data.slug, r.row]));
+  const stored = loadStored(db, valid.map((w) => w.slug));
+
+  const add: UploadRowRef[] = [];
+  const update: UploadUpdateRow[] = [];
+  const writes: CompanyWrite[] = [];
+  const counts = { add: 0, update: 0, unchanged: 0, invalid: 0 };
+  for (const w of valid) {
+    const ref = { row: rowOf.get(w.slug) ?? 0, slug: w.slug, name: w.name, city: w.city, state: w.state };
+    const company = stored.get(w.slug);
+    if (!company) {
+      counts.add++;
+      writes.push(w);
+      if (add.length < MAX_REPORT_ROWS) add.push(ref);
+      continue;
+    }
+    const changed = changedColumns(w, company);
+    if (changed.length === 0) {
+      counts.unchanged++;
+      continue;
+    }
+    counts.update++;
+    writes.push(w);
+    if (update.length < MAX_REPORT_ROWS) update.push({ ...ref, changedColumns: changed });
+  }
+
+  const fileErrors = errors.filter((e) => e.row <= 1);
+  counts.invalid = new Set(errors.filter((e) => e.row >= 2).map((e) => e.row)).size;
+  const invalid: UploadRowError[] = errors.slice(0, MAX_REPORT_ERRORS).map(({ row, column, message }) => ({ row, column, message }));
+  const report: UploadReport = {
+    totalRows: countDataRows(text, parsed.rows, errors, fileErrors.length > 0),
+    counts,
+    add,
+    update,
+    invalid,
+    truncated: counts.add > add.length || counts.update > update.length || errors.length > invalid.length,
+    fileError: fileErrors.length > 0 ? fileErrors.map(describeFileError).join("; ") : null,
+    imported: null,
+    failure: null,
+  };
+  return { report, writes: report.fileError === null ? writes : [] };
+}
+
+/** The stored companies with these slugs, by slug, a chunk of slugs per query. */
+function loadStored(db: Db, slugs: readonly string[]): Map<string, Company> {
+  const out = new Map<string, Company>();
+  for (let i = 0; i < slugs.length; i += SLUG_CHUNK) {
+    for (const c of getCompaniesBySlugs(db, slugs.slice(i, i + SLUG_CHUNK))) out.set(c.slug, c);
+  }
+  return out;
+}
+
+/**
+ * The CSV columns whose stored value an upsert of `w` would change. The upsert writes every
+ * column, so an absent optional cell means its default ("" / null / 0 / false / true, lat and
+ * lng the ZIP's centre), exactly what `w` holds; services are compared as a set.
+ */
+export function changedColumns(w: CompanyWrite, c: Company): CompanyCsvColumn[] {
+  const differs: Partial<Record<CompanyCsvColumn, boolean>> = {
+    name: w.name !== c.name,
+    description: w.description !== c.description,
+    street: w.street !== c.street,
+    state: w.cityId !== c.city.id && w.state !== c.state.abbreviation,
+    city: w.cityId !== c.city.id && (w.state === c.state.abbreviation || w.city.toLowerCase() !== c.city.name.toLowerCase()),
+    zip: w.zip !== c.zipCode,
+    lat: w.lat !== c.lat,
+    lng: w.lng !== c.lng,
+    phone: w.phone !== c.phone,
+    email: w.email !== c.email,
+    website: w.website !== c.website,
+    logo_url: w.logo_url !== c.logo,
+    photo_urls: !sameList(w.photo_urls, c.photoUrls),
+    services: !sameSet(w.services, c.services.map((s) => s.slug)),
+    rating: w.rating !== c.rating,
+    review_count: w.review_count !== c.reviewCount,
+    years_in_business: w.years_in_business !== c.yearsInBusiness,
+    is_featured: w.is_featured !== c.isFeatured,
+    is_in_list: w.is_in_list !== c.isInList,
+  };
+  return COMPANY_CSV_COLUMNS.filter((column) => differs[column] === true);
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  const set = new Set(b);
+  return a.length === set.size && a.every((v) => set.has(v));
+}
+
+function describeFileError(e: RowError): string {
+  return e.row === 0 ? e.message : `${e.column}: ${e.message}`;
+}
+
+/**
+ * Data rows in the file. Every record ends up either valid or with an error on its row, so the
+ * distinct row numbers count them; when the header was refused no record was read, so the
+ * records are counted with a plain parse.
+ */
+function countDataRows(text: string, rows: ReadonlyArray<{ row: number }>, errors: readonly RowError[], headerRefused: boolean): number {
+  if (headerRefused) {
+    const records = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" }).data.length;
+    return Math.max(0, records - 1);
+  }
+  const seen = new Set(rows.map((r) => r.row));
+  for (const e of errors) if (e.row >= 2) seen.add(e.row);
+  return seen.size;
+}
