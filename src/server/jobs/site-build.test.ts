@@ -60,6 +60,24 @@ describe("rebuildSite", () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
 
+  it("keeps the previous build's hashed assets that the new build lacks, never overwriting new ones", async () => {
+    fs.mkdirSync(path.join(dist, "_astro"));
+    fs.writeFileSync(path.join(dist, "_astro", "Page.old111.js"), "old chunk");
+    fs.writeFileSync(path.join(dist, "_astro", "Shared.same.js"), "old copy");
+    const spawnImpl: SpawnImpl = (cmd, args, options) => {
+      const outDir = args[args.indexOf("--outDir") + 1];
+      fs.mkdirSync(path.join(outDir, "_astro"), { recursive: true });
+      fs.writeFileSync(path.join(outDir, "_astro", "Page.new222.js"), "new chunk");
+      fs.writeFileSync(path.join(outDir, "_astro", "Shared.same.js"), "new copy");
+      return fakeAstro(0)(cmd, args, options);
+    };
+    const result = await rebuildSite({ rootDir: root, distDir: dist, log: (l) => logLines.push(l), progress: () => {}, spawnImpl });
+    await result.cleanup;
+    expect(fs.readdirSync(path.join(dist, "_astro")).sort()).toEqual(["Page.new222.js", "Page.old111.js", "Shared.same.js"]);
+    expect(fs.readFileSync(path.join(dist, "_astro", "Shared.same.js"), "utf8")).toBe("new copy");
+    expect(logLines).toContain("Kept 1 script/style files of the previous build for pages already open");
+  });
+
   it("on a failed build leaves dist untouched and removes the temporary folder", async () => {
     const run = rebuildSite({ rootDir: root, distDir: dist, log: (l) => logLines.push(l), progress: () => {}, spawnImpl: fakeAstro(1) });
     await expect(run).rejects.toThrow("astro build failed (exit code 1)");

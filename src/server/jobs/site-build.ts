@@ -102,6 +102,31 @@ function runBuild(options: RebuildOptions, outDir: string): Promise<void> {
 }
 
 /**
+ * Copies the previous build's hashed scripts and styles (`_astro/*`) that the new build lacks into
+ * it, so a page opened before the swap can still load its lazy chunks afterwards. Names are
+ * content hashes, so an old file never overwrites a new one. Returns how many were copied.
+ */
+export function carryOverAssets(distDir: string, nextDir: string): number {
+  const from = path.join(distDir, "_astro");
+  const to = path.join(nextDir, "_astro");
+  let names: string[];
+  try {
+    names = fs.readdirSync(from);
+  } catch {
+    return 0;
+  }
+  fs.mkdirSync(to, { recursive: true });
+  let copied = 0;
+  for (const name of names) {
+    const target = path.join(to, name);
+    if (fs.existsSync(target)) continue;
+    fs.copyFileSync(path.join(from, name), target);
+    copied++;
+  }
+  return copied;
+}
+
+/**
  * Swaps `nextDir` in for `distDir`: two renames on the same file system, back to back, so the
  * only moment without a dist is between those two syscalls. Returns where the old dist went.
  */
@@ -142,6 +167,8 @@ export async function rebuildSite(options: RebuildOptions): Promise<RebuildResul
     options.log("Build failed; the live site is unchanged");
     throw error;
   }
+  const carried = carryOverAssets(distDir, nextDir);
+  if (carried > 0) options.log(`Kept ${carried} script/style files of the previous build for pages already open`);
   const moved = swapDist(distDir, nextDir, oldDir);
   options.log("New site is live");
   options.progress(99);
