@@ -28,6 +28,13 @@ describe("apiRequest", () => {
     expect(lastCall()[1]?.body).toBe("a=b");
   });
 
+  it("sends a Blob (an uploaded file) as is, not as JSON", async () => {
+    answer("{}");
+    const file = new Blob(["name,city\n"], { type: "text/csv" });
+    await apiRequest("/api/admin/uploads", { method: "POST", body: file, headers: { "Content-Type": "text/csv" } });
+    expect(lastCall()[1]?.body).toBe(file);
+  });
+
   it("lets the caller override the content type and add headers", async () => {
     answer("{}");
     await apiRequest("/api/x", { headers: { "Content-Type": "text/plain", "X-Test": "1" } });

@@ -8,7 +8,7 @@ export interface ApiRequestOptions {
   method?: string;
   /** Merged over `Content-Type: application/json`; a caller may override the content type. */
   headers?: Record<string, string>;
-  /** A string is sent as is; anything else is sent as JSON. */
+  /** A string or a Blob (e.g. a File) is sent as is; anything else is sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -52,7 +52,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const res = await fetch(path, {
     method,
     headers: { "Content-Type": "application/json", ...headers },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    body: body === undefined ? undefined : typeof body === "string" || body instanceof Blob ? body : JSON.stringify(body),
     signal,
   });
   if (!res.ok) throw new ApiError(await errorDetail(res), res.status);

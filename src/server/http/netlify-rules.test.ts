@@ -114,3 +114,18 @@ describe("loadNetlifyRules", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe("the project's netlify.toml", () => {
+  it("serves the admin page at every /admin/* URL (deep links), never indexed or cached", async () => {
+    const project = await loadNetlifyRules(path.join(process.cwd(), "netlify.toml"));
+    const exists = async (p: string) => p === "/admin";
+    expect(await matchRedirect(project.redirects, "/admin", "", exists)).toBeUndefined(); // the page itself
+    for (const deep of ["/admin/jobs/42", "/admin/leads/7", "/admin/settings", "/admin/seo-health/analyzer"]) {
+      expect(await matchRedirect(project.redirects, deep, "", exists), deep).toMatchObject({ status: 200, target: "/admin" });
+      expect(headersFor(project.headers, deep), deep).toMatchObject({ "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" });
+    }
+    expect(headersFor(project.headers, "/admin")).toMatchObject({ "X-Robots-Tag": "noindex, nofollow" });
+    expect(headersFor(project.headers, "/login")).toMatchObject({ "X-Robots-Tag": "noindex, nofollow" });
+    expect(headersFor(project.headers, "/")["X-Robots-Tag"]).toBeUndefined();
+  });
+});

@@ -1,0 +1,28 @@
+import { API_PATHS } from "../../../client/endpoints";
+import { isJobActive, type Job } from "../../../lib/admin/jobs";
+import { fillPath, useAdminQuery, usePolling } from "../admin-data";
+import { ProgressBar } from "../pages/ProgressBar";
+import { StatusBadge } from "../ui";
+
+/** The live status of the site rebuild an import queued, with a link to its job page. */
+export function RebuildStatus({ jobId }: { jobId: number }) {
+  const { data: job, reload } = useAdminQuery<Job>(fillPath(API_PATHS.adminJob, { id: jobId }));
+  usePolling(job ? isJobActive(job.status) : true, reload);
+  return (
+    <div className="rounded-md border border-slate-200 p-3" aria-live="polite">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <a href={`/admin/jobs/${jobId}`} className="font-semibold text-brand-700 hover:underline">
+          Site rebuild (job #{jobId})
+        </a>
+        {job && <StatusBadge status={job.status} />}
+        {job?.status === "succeeded" && <span className="text-green-800">The new site is live.</span>}
+        {job?.status === "failed" && <span className="text-red-800">The rebuild failed: {job.error}. The previous site is still live.</span>}
+      </div>
+      {job && isJobActive(job.status) && (
+        <div className="mt-2">
+          <ProgressBar value={job.progress} status={job.status} label="Site rebuild progress" />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import { withQuery } from "../../../client/api";
+import { API_PATHS } from "../../../client/endpoints";
+import { checkUploadFile, CSV_TEMPLATE_HREF } from "../../../lib/admin/upload-file";
+import type { UploadDetail } from "../../../lib/admin/uploads";
+import { adminRequest, errorMessage } from "../admin-data";
+import { BUTTON, Panel } from "../ui";
+
+/**
+ * Picks a companies CSV and sends it for a preview (POST /api/admin/uploads). Size and type are
+ * checked in the browser first so a wrong file fails at once; the server checks them again.
+ */
+export function UploadForm({ onPreview }: { onPreview: (upload: UploadDetail) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const file = input.current?.files?.[0];
+    const problem = checkUploadFile(file);
+    if (problem || !file) {
+      setError(problem);
+      input.current?.focus();
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const upload = await adminRequest<UploadDetail>(withQuery(API_PATHS.adminUploads, { name: file.name }), {
+        method: "POST",
+        headers: { "Content-Type": "text/csv" },
+        body: file,
+      });
+      onPreview(upload);
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Panel title="Upload a companies CSV">
+      <form onSubmit={submit} noValidate>
+        <label htmlFor="csv-file" className="block text-sm font-medium text-slate-800">
+          CSV file (up to 10 MB)
+        </label>
+        <input
+          ref={input}
+          id="csv-file"
+          name="file"
+          type="file"
+          accept=".csv,text/csv"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${errorId} csv-help`}
+          onChange={() => setError(null)}
+          className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+        />
+        <p id={errorId} className="mt-2 text-sm font-medium text-red-700" role={error ? "alert" : undefined}>
+          {error}
+        </p>
+        <p id="csv-help" className="mt-2 text-sm text-slate-600">
+          One company per row. Required columns: name, city, state, zip. A row whose slug matches a listed company updates it; other rows add companies.
+          Nothing changes until you review the preview and choose Import.{" "}
+          <a href={CSV_TEMPLATE_HREF} download="companies-template.csv" className="font-semibold text-brand-700 underline">
+            Download a template
+          </a>
+        </p>
+        <button type="submit" className={`${BUTTON.primary} mt-4`} disabled={busy}>
+          {busy ? "Checking the file…" : "Upload and preview"}
+        </button>
+      </form>
+    </Panel>
+  );
+}

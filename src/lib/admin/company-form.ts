@@ -1,0 +1,153 @@
+import type { ApiCompany } from "../companies/api-shape";
+import { type CompanyCsvColumn, companyCsvRowSchema, normalizeCells } from "../companies/csv-row";
+import { SERVICES } from "../companies/services";
+import { formatUsPhone } from "../format";
+import { slugify } from "../slug";
+
+/**
+ * The admin's company edit form as CSV cells: a company from the API becomes the cells of its
+ * CSV row, the form edits those strings, and only the changed cells are sent to
+ * PATCH /api/admin/companies/:id, which applies them with the import's rules. The same row
+ * schema validates the form before it is sent. Pure, so the island and its tests share it.
+ */
+
+/** The CSV columns the form edits (years_in_business is not in the API shape, so it is left alone). */
+export const COMPANY_FORM_COLUMNS = [
+  "name",
+  "slug",
+  "description",
+  "street",
+  "city",
+  "state",
+  "zip",
+  "lat",
+  "lng",
+  "phone",
+  "email",
+  "website",
+  "logo_url",
+  "photo_urls",
+  "services",
+  "rating",
+  "review_count",
+  "is_featured",
+  "is_in_list",
+] as const satisfies readonly CompanyCsvColumn[];
+
+export type CompanyFormColumn = (typeof COMPANY_FORM_COLUMNS)[number];
+
+/** The form's values: one string per column, exactly as a CSV cell would hold it ("" = empty). */
+export type CompanyFormCells = Record<CompanyFormColumn, string>;
+
+/** Validation problems by column (the first problem of each column). */
+export type CompanyFormErrors = Partial<Record<CompanyFormColumn, string>>;
+
+const SLUG_BY_NAME = new Map(SERVICES.map((s) => [s.name.toLowerCase(), s.slug]));
+
+/** The catalogue slug of a service the API names ("Packing Services" → "packing"). */
+export function serviceSlugOf(name: string): string {
+  return SLUG_BY_NAME.get(name.toLowerCase()) ?? slugify(name);
+}
+
+/**
+ * The company as the CSV cells it would be imported from, in the formats the CSV uses
+ * (services as slugs joined by "|", booleans as true/false, the phone as (AAA) BBB-CCCC).
+ */
+export function companyToFormCells(company: ApiCompany): CompanyFormCells {
+  return {
+    name: company.name,
+    slug: company.slug,
+    description: company.description,
+    street: company.street,
+    city: company.city.name,
+    state: company.state.abbreviation,
+    zip: company.zipCode,
+    lat: String(company.lat),
+    lng: String(company.lng),
+    phone: company.phone ? formatUsPhone(company.phone) : "",
+    email: company.email ?? "",
+    website: company.website ?? "",
+    logo_url: company.logo ?? "",
+    photo_urls: company.photoUrls.join("|"),
+    services: company.services.map((s) => serviceSlugOf(s.name)).join("|"),
+    rating: company.rating === null ? "" : String(company.rating),
+    review_count: String(company.reviewCount),
+    is_featured: String(company.isFeatured),
+    is_in_list: String(company.isInList),
+  };
+}
+
+/**
+ * The cells that differ from the stored ones (compared trimmed): what PATCH should send. An
+ * emptied cell is sent as "" so the server clears that optional column. Leaving lat/lng
+ * untouched while changing the city, state or ZIP lets the server use the new ZIP's centre.
+ */
+export function changedCells(initial: CompanyFormCells, current: CompanyFormCells): Partial<CompanyFormCells> {
+  const out: Partial<CompanyFormCells> = {};
+  for (const column of COMPANY_FORM_COLUMNS) {
+    if (current[column].trim() !== initial[column].trim()) out[column] = current[column].trim();
+  }
+  return out;
+}
+
+const isFormColumn = (value: string): value is CompanyFormColumn => (COMPANY_FORM_COLUMNS as readonly string[]).includes(value);
+
+/**
+ * Validates the form's cells with the CSV row schema the import and the server use; answers
+ * the first problem of each column (empty when the row is valid). City/ZIP checks against the
+ * reference data happen on the server only.
+ */
+export function validateCompanyCells(cells: CompanyFormCells): CompanyFormErrors {
+  const parsed = companyCsvRowSchema.safeParse(normalizeCells(cells));
+  if (parsed.success) return {};
+  const errors: CompanyFormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const column = String(issue.path[0] ?? "");
+    if (isFormColumn(column) && errors[column] === undefined) errors[column] = issue.message;
+  }
+  return errors;
+}
+
+/** One problem of a server answer: the column it names (if it names one of the form's) and the text. */
+export interface ServerFieldError {
+  column?: CompanyFormColumn;
+  message: string;
+}
+
+/**
+ * Splits a PATCH error ('API Error: zip: must be ...; city: ...') into per-column problems; text
+ * that names no known column stays whole, without a column.
+ */
+export function parseServerErrors(message: string): ServerFieldError[] {
+  const detail = message.replace(/^API Error:\s*/, "").trim();
+  return detail
+    .split(/;\s+/)
+    .filter(Boolean)
+    .map((part) => {
+      const match = /^([a-z_]+): (.+)$/s.exec(part);
+      if (match && isFormColumn(match[1])) return { column: match[1], message: match[2] };
+      return { message: part };
+    });
+}
+
+/** The services of a "|" list as a set of slugs (for the form's checkboxes). */
+export function serviceList(cell: string): string[] {
+  return cell
+    .split("|")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The services cell with one service turned on or off, keeping the catalogue's order and any
+ * slug the catalogue does not know (so the schema can still report it).
+ */
+export function toggleService(cell: string, slug: string, on: boolean): string {
+  const current = new Set(serviceList(cell));
+  if (on) current.add(slug);
+  else current.delete(slug);
+  const known = SERVICES.map((s) => s.slug).filter((s) => current.has(s));
+  const unknown = [...current].filter((s) => !SERVICES.some((d) => d.slug === s));
+  return [...known, ...unknown].join("|");
+}
+

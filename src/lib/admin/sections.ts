@@ -1,0 +1,112 @@
+/**
+ * The admin area's map (spec 2.2 and 2.7): every client-side route of the /admin shell, the
+ * header title of each section, the sidebar and the mobile bottom bar. Pure data and lookups,
+ * shared by the shell island and its tests.
+ */
+
+/** Route name → URL pattern, in @nanostores/router syntax. */
+export const ADMIN_ROUTES = {
+  dashboard: "/admin",
+  companies: "/admin/companies",
+  leads: "/admin/leads",
+  lead: "/admin/leads/:id",
+  upload: "/admin/upload",
+  scripts: "/admin/scripts",
+  scriptsRunOne: "/admin/scripts/run/:id",
+  scriptsRun: "/admin/scripts/run",
+  scriptsSchedule: "/admin/scripts/schedule",
+  jobs: "/admin/jobs",
+  job: "/admin/jobs/:id",
+  database: "/admin/database",
+  statistics: "/admin/statistics",
+  seoHealth: "/admin/seo-health",
+  seoTasks: "/admin/seo-health/tasks",
+  seoReports: "/admin/seo-health/reports",
+  seoAnalyzer: "/admin/seo-health/analyzer",
+  qa: "/admin/qa-automation",
+  settings: "/admin/settings",
+} as const;
+
+export type AdminRoute = keyof typeof ADMIN_ROUTES;
+
+/** The header title of each route (spec 2.7); routes it does not name read 'Admin'. */
+const TITLES: Partial<Record<AdminRoute, string>> = {
+  dashboard: "Dashboard",
+  companies: "Companies",
+  leads: "Leads",
+  lead: "Leads",
+  upload: "CSV Upload",
+  scripts: "Script Management",
+  scriptsRunOne: "Script Management",
+  scriptsRun: "Script Management",
+  scriptsSchedule: "Script Management",
+  settings: "Settings",
+  statistics: "Statistics",
+  jobs: "Jobs System",
+  job: "Jobs System",
+  seoHealth: "SEO Health Dashboard",
+  seoTasks: "SEO Health Dashboard",
+  seoReports: "SEO Health Dashboard",
+  seoAnalyzer: "SEO Health Dashboard",
+  qa: "QA Automation",
+};
+
+/** The header title for a route, or 'Admin' for an unknown path (spec 2.7). */
+export function adminTitle(route: AdminRoute | undefined): string {
+  return (route && TITLES[route]) ?? "Admin";
+}
+
+export interface AdminNavItem {
+  label: string;
+  href: string;
+  /** Routes that light this item up as the current section. */
+  routes: readonly AdminRoute[];
+}
+
+/** The sidebar, in the spec's order (2.7). */
+export const SIDEBAR: readonly AdminNavItem[] = [
+  { label: "Dashboard", href: ADMIN_ROUTES.dashboard, routes: ["dashboard"] },
+  { label: "Companies", href: ADMIN_ROUTES.companies, routes: ["companies"] },
+  { label: "Leads", href: ADMIN_ROUTES.leads, routes: ["leads", "lead"] },
+  { label: "Statistics", href: ADMIN_ROUTES.statistics, routes: ["statistics"] },
+  { label: "Script Management", href: ADMIN_ROUTES.scripts, routes: ["scripts", "scriptsRun", "scriptsRunOne", "scriptsSchedule"] },
+  { label: "Jobs System", href: ADMIN_ROUTES.jobs, routes: ["jobs", "job"] },
+  { label: "Database", href: ADMIN_ROUTES.database, routes: ["database"] },
+  { label: "CSV Upload", href: ADMIN_ROUTES.upload, routes: ["upload"] },
+  { label: "SEO Health", href: ADMIN_ROUTES.seoHealth, routes: ["seoHealth", "seoTasks", "seoReports", "seoAnalyzer"] },
+  { label: "QA Automation", href: ADMIN_ROUTES.qa, routes: ["qa"] },
+  { label: "Settings", href: ADMIN_ROUTES.settings, routes: ["settings"] },
+];
+
+/** The mobile bottom bar (spec 2.7): Home, Companies, SEO, QA, Database. */
+export const BOTTOM_BAR: readonly AdminNavItem[] = [
+  { label: "Home", href: ADMIN_ROUTES.dashboard, routes: ["dashboard"] },
+  { label: "Companies", href: ADMIN_ROUTES.companies, routes: ["companies"] },
+  { label: "SEO", href: ADMIN_ROUTES.seoHealth, routes: ["seoHealth", "seoTasks", "seoReports", "seoAnalyzer"] },
+  { label: "QA", href: ADMIN_ROUTES.qa, routes: ["qa"] },
+  { label: "Database", href: ADMIN_ROUTES.database, routes: ["database"] },
+];
+
+/** Whether a nav item is the current section. */
+export function isCurrent(item: AdminNavItem, route: AdminRoute | undefined): boolean {
+  return route !== undefined && item.routes.includes(route);
+}
+
+/**
+ * Sections that get their real page in a later release; until then the shell shows a short
+ * panel saying so. `what` says what the page will do.
+ */
+export const LATER_SECTIONS: Partial<Record<AdminRoute, { name: string; what: string }>> = {
+  scripts: { name: "Script Management", what: "run and schedule maintenance scripts (data checks, imports, clean-ups) and read their output" },
+  scriptsRun: { name: "Run a script", what: "pick a maintenance script, set its options and start it as a job" },
+  scriptsRunOne: { name: "Script run", what: "follow one script run: its options, progress and output" },
+  scriptsSchedule: { name: "Script schedule", what: "schedule maintenance scripts to run on a timetable" },
+  database: { name: "Database", what: "see table sizes, run integrity checks and download a backup of the directory database" },
+  statistics: { name: "Statistics", what: "chart leads, quote-form conversion and directory traffic over time" },
+  seoHealth: { name: "SEO Health", what: "check every public page for titles, descriptions, canonical links and broken links" },
+  seoTasks: { name: "SEO tasks", what: "track the fixes the SEO checks find" },
+  seoReports: { name: "SEO reports", what: "keep the SEO check reports over time" },
+  seoAnalyzer: { name: "Page analyzer", what: "analyze one page's SEO in detail" },
+  qa: { name: "QA Automation", what: "run the site's end-to-end checks on demand and keep their results" },
+  settings: { name: "Settings", what: "manage admin users, passwords and site-wide settings" },
+};

@@ -1,0 +1,22 @@
+import { COMPANY_CSV_COLUMNS } from "../companies/csv-row";
+import { MAX_UPLOAD_BYTES } from "./uploads";
+
+/**
+ * Browser-side checks of a chosen upload file, before it is sent: the server repeats them. The
+ * message says what is wrong and what to do.
+ */
+export function checkUploadFile(file: { name: string; size: number } | undefined | null): string | null {
+  if (!file) return "Choose a CSV file to upload.";
+  if (!/\.csv$/i.test(file.name)) return `${file.name} is not a .csv file. Save the spreadsheet as CSV (UTF-8) and try again.`;
+  if (file.size === 0) return `${file.name} is empty.`;
+  if (file.size > MAX_UPLOAD_BYTES) return `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is 10 MB. Split it into smaller files.`;
+  return null;
+}
+
+/** A one-row example in the upload format, for the 'Download a template' link. */
+export const CSV_TEMPLATE = `${COMPANY_CSV_COLUMNS.join(",")}
+example-movers-austin,Example Movers,"Family-run local and long-distance movers.",100 Congress Ave,Austin,TX,78701,,,(512) 555-0100,hello@example-movers.example,https://example-movers.example,,,local-moving|long-distance-moving,4.6,120,12,false,true
+`;
+
+/** The template as a data: URL. */
+export const CSV_TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(CSV_TEMPLATE)}`;
