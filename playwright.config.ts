@@ -21,6 +21,12 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
+  // The admin upload spec rebuilds the whole site (minutes of CPU on CI's two cores), so it runs
+  // on its own after every other spec instead of slowing them down.
+  projects: [
+    { name: "site", testIgnore: /admin-upload\.spec\.ts$/ },
+    { name: "rebuild", testMatch: /admin-upload\.spec\.ts$/, dependencies: ["site"] },
+  ],
   use: {
     ...devices["Desktop Chrome"],
     trace: "off",

@@ -5,9 +5,9 @@ import os from "node:os";
 import path from "node:path";
 
 /**
- * Serves the production build for the end-to-end tests: copies the snapshot database to a
- * temporary file (tests may write leads and uploads without touching data/directory.db),
- * starts scripts/serve.ts on a free 127.0.0.1 port and hands its URL to the tests through
+ * Serves the production build for the end-to-end tests: copies the snapshot database and the
+ * built site to a temporary folder (tests write leads and uploads, and the admin upload spec
+ * rebuilds and swaps the site, without touching data/directory.db or dist/), starts scripts/serve.ts on a free 127.0.0.1 port and hands its URL to the tests through
  * E2E_BASE_URL. The server also exits by itself if this process dies.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -15,6 +15,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "movers-e2e-"));
   const database = path.join(dir, "directory.db");
   fs.copyFileSync("data/directory.db", database);
+  const distDir = path.join(dir, "dist");
+  fs.cpSync("dist", distDir, { recursive: true });
 
   // A throwaway admin for the login specs; workers inherit these variables.
   process.env.ADMIN_USERNAME = "e2e-admin";
@@ -22,7 +24,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const child = spawn(
     process.execPath,
     ["--import", "tsx", "scripts/serve.ts", "--host", "127.0.0.1", "--port", "0", "--exit-with-parent"],
-    { env: { ...process.env, DATABASE_PATH: database }, stdio: ["pipe", "pipe", "inherit"] },
+    { env: { ...process.env, DATABASE_PATH: database, DIST_DIR: distDir, JOB_POLL_INTERVAL_MS: "250" }, stdio: ["pipe", "pipe", "inherit"] },
   );
   process.env.E2E_BASE_URL = await readServingUrl(child);
 
