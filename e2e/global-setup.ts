@@ -18,13 +18,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const distDir = path.join(dir, "dist");
   fs.cpSync("dist", distDir, { recursive: true });
 
-  // A throwaway admin for the login specs; workers inherit these variables.
+  // Every e2e lead comes from 127.0.0.1: the per-IP lead limit (unit-tested) is raised so specs
+  // that submit leads cannot trip it. A throwaway admin for the login specs; workers inherit these variables.
   process.env.ADMIN_USERNAME = "e2e-admin";
   process.env.ADMIN_PASSWORD = randomBytes(18).toString("base64url");
   const child = spawn(
     process.execPath,
     ["--import", "tsx", "scripts/serve.ts", "--host", "127.0.0.1", "--port", "0", "--exit-with-parent"],
-    { env: { ...process.env, DATABASE_PATH: database, DIST_DIR: distDir, JOB_POLL_INTERVAL_MS: "250" }, stdio: ["pipe", "pipe", "inherit"] },
+    { env: { ...process.env, DATABASE_PATH: database, DIST_DIR: distDir, JOB_POLL_INTERVAL_MS: "250", LEAD_RATE_LIMIT: "100" }, stdio: ["pipe", "pipe", "inherit"] },
   );
   process.env.E2E_BASE_URL = await readServingUrl(child);
 

@@ -9,7 +9,10 @@
  * - write only (baseline): `writeCompanies` with rows already parsed and resolved, i.e. the
  *   SQLite write path alone, one transaction;
  * - full import: `importCompaniesCsv(db, csv, "replace")` end to end (parse, validate, resolve,
- *   write), checked to return ok and to leave exactly that many companies.
+ *   write), checked to return ok and to leave exactly that many companies;
+ * - upload preview: `previewCompaniesCsv(db, csv)` (the admin CSV upload's report) against a
+ *   database already holding those rows, checked to find every row unchanged: parse, validate,
+ *   resolve, load the stored companies and compare every column.
  *
  * Ratios are against the write-only baseline of the same run, as absolute figures vary a lot
  * between machines. The full import's target is 100,000 rows/s (informational: only a failed
@@ -25,6 +28,7 @@ import Papa from "papaparse";
 import { COMPANY_CSV_COLUMNS } from "../../src/lib/companies/csv-row";
 import { importCompaniesCsv, resolveRows } from "../../src/server/csv/import";
 import { type ParsedCsv, parseCompaniesCsv } from "../../src/server/csv/parse";
+import { previewCompaniesCsv } from "../../src/server/csv/preview";
 import { countCompanies, writeCompanies } from "../../src/server/db/companies";
 import { openDatabase } from "../../src/server/db/connection";
 import { loadServiceIds } from "../../src/server/db/reference";
@@ -68,6 +72,7 @@ interface SizeResult {
   validate: { ms: number[]; median: number };
   write: { ms: number[]; median: number };
   import: { ms: number[]; median: number };
+  preview: { ms: number[]; median: number };
 }
 
 function benchSize(csv: string, rows: number, tmp: ReturnType<typeof makeTempDir>): SizeResult {
@@ -119,7 +124,22 @@ function benchSize(csv: string, rows: number, tmp: ReturnType<typeof makeTempDir
       dropDatabase(db, dbFile);
     },
   );
-  return { rows, validate, write, import: full };
+  log("upload preview");
+  const preview = measure(
+    RUNS,
+    () => {
+      const db = freshDatabase(dbFile, reference);
+      check(importCompaniesCsv(db, csv, "replace").ok, `import of ${rows} rows before the preview failed`);
+      return db;
+    },
+    (db) => previewCompaniesCsv(db, csv),
+    (db, result) => {
+      const { counts } = result.report;
+      check(counts.unchanged === rows && counts.add + counts.update + counts.invalid === 0, `preview of ${rows} stored rows gave ${JSON.stringify(counts)}`);
+      dropDatabase(db, dbFile);
+    },
+  );
+  return { rows, validate, write, import: full, preview };
 }
 
 /** Wall time of `npx tsx scripts/db-build.ts` on the sample CSV, into a temporary database. */
@@ -155,7 +175,8 @@ function main(): void {
 
   const tmp = makeTempDir("bench-import-");
   try {
-    const results = SIZES.map((n) => benchSize(generateCsv(sample.data, n), n, tmp));
+    const csvs = new Map(SIZES.map((n) => [n, generateCsv(sample.data, n)]));
+    const results = SIZES.map((n) => benchSize(csvs.get(n) ?? "", n, tmp));
     const dbBuild = benchDbBuild(sample.data.length, tmp);
 
     const perSecond = (rows: number, ms: number) => (rows * 1000) / ms;
@@ -176,6 +197,7 @@ function main(): void {
       table.push(line("validate only (parseCompaniesCsv)", r.validate));
       table.push(line("write only (writeCompanies) [baseline]", r.write));
       table.push(line("full import (importCompaniesCsv)", r.import, verdict));
+      table.push(line("upload preview, all unchanged (previewCompaniesCsv)", r.preview, `${(Buffer.byteLength(csvs.get(r.rows) ?? "") / 1024 / 1024).toFixed(1)} MB file`));
     }
     table.push([
       "npm run db:build (sample, child process)",
@@ -205,6 +227,8 @@ function main(): void {
         validateRowsPerSecond: Math.round(perSecond(r.rows, r.validate.median)),
         writeRowsPerSecond: Math.round(perSecond(r.rows, r.write.median)),
         importVsWrite: Number((r.import.median / r.write.median).toFixed(2)),
+        previewRowsPerSecond: Math.round(perSecond(r.rows, r.preview.median)),
+        previewVsWrite: Number((r.preview.median / r.write.median).toFixed(2)),
         pass: perSecond(r.rows, r.import.median) >= TARGET_ROWS_PER_SECOND,
       })),
       dbBuildMs: Math.round(dbBuild.median),
