@@ -2,7 +2,7 @@ import { z } from "zod";
 import { formatZodError } from "../src/lib/errors";
 import { checkOrigin, requireAdmin } from "../src/server/auth/guard";
 import { getDatabase } from "../src/server/db/connection";
-import { countJobsByStatus, enqueueJob, JOB_STATUSES, listJobs } from "../src/server/db/jobs";
+import { countJobsByStatus, enqueueJobOnce, JOB_STATUSES, listJobs } from "../src/server/db/jobs";
 import { json, jsonError, methods } from "../src/server/http/responses";
 import { parseBody } from "../src/server/http/request-body";
 
@@ -26,7 +26,8 @@ const bodySchema = z.object({ kind: z.enum(ADMIN_JOB_KINDS, { error: `must be on
 
 /**
  * GET /api/admin/jobs?status=&page=: `{ jobs, total, page, pageSize, counts }`, newest first,
- * 25 a page, `counts` by status. POST `{ kind: "rebuild-site" }`: queues a job, 201 `{ id }`.
+ * 25 a page, `counts` by status. POST `{ kind: "rebuild-site" }`: queues a job, 201 `{ id, created: true }`, or answers 200
+ * `{ id, created: false }` with the same kind's job that is still waiting to start.
  */
 export default methods({
   GET: (req) => {
@@ -49,8 +50,9 @@ export default methods({
     if (refused) return refused;
     const parsed = await parseBody(req, bodySchema, 4 * 1024);
     if (!parsed.ok) return parsed.response;
-    const id = enqueueJob(getDatabase(), parsed.data.kind, {}, admin.username);
-    return json({ id }, { status: 201 });
+    const db = getDatabase();
+    const { id, created } = db.transaction(() => enqueueJobOnce(db, parsed.data.kind, {}, admin.username)).immediate();
+    return json({ id, created }, { status: created ? 201 : 200 });
   },
 });
 

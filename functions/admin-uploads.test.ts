@@ -72,6 +72,9 @@ afterAll(() => {
   t.cleanup();
 });
 
+/** What the job worker does to every waiting job: start and finish it. */
+const finishQueuedJobs = () => t.db.prepare("UPDATE jobs SET status = 'succeeded', started_at = created_at, finished_at = created_at WHERE status = 'queued'").run();
+
 describe("API paths", () => {
   it("agree with the functions' config.path", () => {
     expect(API_PATHS.adminUploads).toBe(uploadsConfig.path);
@@ -126,6 +129,7 @@ describe("upload, preview, import", () => {
   });
 
   it("two simultaneous imports import once", async () => {
+    finishQueuedJobs();
     const detail = await uploadCsv([["twice-co", "Twice Co", "Austin", "TX", "78701", ""]]);
     const results = await Promise.all([post(importFn, detail.id), post(importFn, detail.id)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
@@ -248,10 +252,29 @@ describe("upload validation", () => {
 describe("jobs", () => {
   type JobsPage = { jobs: JobSummary[]; total: number; page: number; pageSize: number; counts: Record<JobStatus, number> };
 
+  it("joins a rebuild that has not started yet instead of queuing the same build twice", async () => {
+    finishQueuedJobs();
+    const first = await post(importFn, (await uploadCsv([["join-one", "Join One", "Austin", "TX", "78701", ""]])).id);
+    const second = await post(importFn, (await uploadCsv([["join-two", "Join Two", "Austin", "TX", "78701", ""]])).id);
+    const a = (await first.json()) as UploadImportResponse;
+    const b = (await second.json()) as UploadImportResponse;
+    expect(b.jobId).toBe(a.jobId);
+    const byHand = await call(jobs, "/api/admin/jobs", { method: "POST", body: JSON.stringify({ kind: "rebuild-site" }), headers: { "content-type": "application/json" } });
+    expect(byHand.status).toBe(200);
+    expect(await byHand.json()).toEqual({ id: a.jobId, created: false });
+
+    t.db.prepare("UPDATE jobs SET status = 'running' WHERE id = ?").run(a.jobId); // a started build may miss later changes
+    const third = (await (await post(importFn, (await uploadCsv([["join-three", "Join Three", "Austin", "TX", "78701", ""]])).id)).json()) as UploadImportResponse;
+    expect(third.jobId).not.toBe(a.jobId);
+    t.db.prepare("UPDATE jobs SET status = 'succeeded' WHERE id = ?").run(a.jobId);
+  });
+
   it("queues a rebuild by hand, lists with a status filter and pages, shows one job", async () => {
+    finishQueuedJobs();
     const created = await call(jobs, "/api/admin/jobs", { method: "POST", body: JSON.stringify({ kind: "rebuild-site" }), headers: { "content-type": "application/json" } });
     expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: number };
+    const { id, created: isNew } = (await created.json()) as { id: number; created: boolean };
+    expect(isNew).toBe(true);
     t.db.prepare("UPDATE jobs SET status = 'failed', error = 'boom', log = 'line 1\n' WHERE id = ?").run(id);
 
     const all = await body<JobsPage>(call(jobs, "/api/admin/jobs"));

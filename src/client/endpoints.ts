@@ -51,7 +51,7 @@ export const API_PATHS = {
   adminUploadCancel: "/api/admin/uploads/:id/cancel",
   /** GET (admin): the uploaded CSV file as an attachment. */
   adminUploadFile: "/api/admin/uploads/:id/file",
-  /** GET (admin) ?status=&page=: `{ jobs, total, page, pageSize, counts }`. POST `{ kind: "rebuild-site" }`: 201 `{ id }`. */
+  /** GET (admin) ?status=&page=: `{ jobs, total, page, pageSize, counts }`. POST `{ kind: "rebuild-site" }`: 201 `{ id, created: true }`, or 200 with the one still waiting. */
   adminJobs: "/api/admin/jobs",
   /** GET (admin): one background job with its log. */
   adminJob: "/api/admin/jobs/:id",

@@ -38,6 +38,18 @@ export function enqueueJob(db: Db, kind: string, payload: unknown = {}, createdB
 }
 
 /**
+ * Queues a job unless one of the same kind is still waiting to start, in which case that one is
+ * answered instead (`created: false`): a site rebuild that has not started yet will read every
+ * change made so far, so a second one would only build the same site again. Call it inside the
+ * transaction that makes the change, so a worker cannot start the waiting job in between.
+ */
+export function enqueueJobOnce(db: Db, kind: string, payload: unknown = {}, createdBy: string | null = null): { id: number; created: boolean } {
+  const waiting = db.prepare<[string], { id: number }>("SELECT id FROM jobs WHERE kind = ? AND status = 'queued' ORDER BY id LIMIT 1").get(kind);
+  if (waiting) return { id: waiting.id, created: false };
+  return { id: enqueueJob(db, kind, payload, createdBy), created: true };
+}
+
+/**
  * Moves the oldest queued job to 'running' and stamps `started_at`, in one statement, so two
  * workers can never claim the same job; undefined when nothing is queued.
  */

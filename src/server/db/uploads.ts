@@ -2,7 +2,7 @@ import type { UploadDetail, UploadReport, UploadStatus, UploadSummary } from "..
 import { previewCompaniesCsv } from "../csv/preview";
 import { writeCompanies } from "./companies";
 import type { Db } from "./connection";
-import { enqueueJob } from "./jobs";
+import { enqueueJobOnce } from "./jobs";
 import { loadServiceIds } from "./reference";
 
 /**
@@ -101,7 +101,7 @@ export type ImportOutcome =
 /**
  * Imports a previewed upload: re-previews its stored text against the current database, then in
  * one (immediate) transaction checks the status, upserts the add and update rows, queues a
- * 'rebuild-site' job `{ uploadId }` and marks the upload imported, so two calls cannot both import.
+ * 'rebuild-site' job `{ uploadId }` (or joins one still waiting to start) and marks the upload imported, so two calls cannot both import.
  * A thrown write rolls everything back and marks the upload 'failed' with `report.failure`
  * (except SQLITE_BUSY: another connection held the lock, the upload stays a preview).
  */
@@ -114,7 +114,7 @@ export function importUpload(db: Db, id: number, username: string): ImportOutcom
     const { report, writes } = previewCompaniesCsv(db, file.content);
     if (writes.length === 0) return { ok: false, reason: "nothing-to-import" };
     const { inserted, updated } = writeCompanies(db, writes, loadServiceIds(db), "upsert");
-    const jobId = enqueueJob(db, "rebuild-site", { uploadId: id }, username);
+    const jobId = enqueueJobOnce(db, "rebuild-site", { uploadId: id }, username).id;
     const at = new Date().toISOString();
     const done: UploadReport = { ...report, imported: { inserted, updated, at, jobId } };
     db.prepare("UPDATE csv_uploads SET status = 'imported', report = ?, finished_at = ? WHERE id = ? AND status = 'previewed'").run(

@@ -4,7 +4,7 @@ import { API_PATHS } from "../../../client/endpoints";
 import { isJobActive, type Job } from "../../../lib/admin/jobs";
 import { fillPath, useAdminQuery, usePolling } from "../admin-data";
 import { ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";
-import { ProgressBar } from "./ProgressBar";
+import { ProgressBar } from "../ProgressBar";
 import { jobLabel } from "./job-labels";
 
 /** "1 min 05 s" between two ISO times (or until now while running). */

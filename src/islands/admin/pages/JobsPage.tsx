@@ -6,7 +6,7 @@ import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage, useAdminQuery, usePolling } from "../admin-data";
 import { navigate } from "../router";
 import { BUTTON, ErrorPanel, formatDateTime, INPUT, Pager, Panel, Spinner, StatusBadge } from "../ui";
-import { ProgressBar } from "./ProgressBar";
+import { ProgressBar } from "../ProgressBar";
 import { jobLabel } from "./job-labels";
 
 /** GET /api/admin/jobs. */
@@ -30,8 +30,12 @@ export default function JobsPage() {
   async function rebuild() {
     setStarting(true);
     try {
-      const { id } = await adminRequest<{ id: number }>(API_PATHS.adminJobs, { method: "POST", body: { kind: "rebuild-site" } });
-      showToast({ title: "Site rebuild queued", description: `Job #${id} will build the site and publish it.` });
+      const { id, created } = await adminRequest<{ id: number; created: boolean }>(API_PATHS.adminJobs, { method: "POST", body: { kind: "rebuild-site" } });
+      showToast(
+        created
+          ? { title: "Site rebuild queued", description: `Job #${id} will build the site and publish it.` }
+          : { title: "A rebuild is already waiting", description: `Job #${id} has not started yet, so it will include every change so far.` },
+      );
       navigate(`/admin/jobs/${id}`);
     } catch (e) {
       showToast({ title: "Could not start the rebuild", description: errorMessage(e), variant: "destructive" });

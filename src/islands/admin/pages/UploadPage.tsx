@@ -1,9 +1,9 @@
-import { useStore } from "@nanostores/react";
 import { ApiError } from "../../../client/api";
 import { API_PATHS } from "../../../client/endpoints";
 import type { UploadDetail } from "../../../lib/admin/uploads";
 import { adminCache, fillPath, useAdminQuery } from "../admin-data";
-import { $adminRouter, navigate } from "../router";
+import { navigate } from "../router";
+import { useUrlQuery } from "../url-query";
 import { ErrorPanel, Spinner } from "../ui";
 import { UploadForm } from "../upload/UploadForm";
 import { UploadHistory } from "../upload/UploadHistory";
@@ -14,7 +14,7 @@ import { UploadPreview } from "../upload/UploadPreview";
  * the site rebuild it queued. The open report's id is in the URL (?id=), so a reload keeps it.
  */
 export default function UploadPage() {
-  const search = useStore($adminRouter)?.search ?? {};
+  const search = useUrlQuery();
   const id = /^\d{1,12}$/.test(search.id ?? "") ? search.id : null;
   const { data, error, loading, reload } = useAdminQuery<UploadDetail>(id ? fillPath(API_PATHS.adminUpload, { id }) : null);
 

@@ -1,7 +1,7 @@
 import { API_PATHS } from "../../../client/endpoints";
 import { isJobActive, type Job } from "../../../lib/admin/jobs";
 import { fillPath, useAdminQuery, usePolling } from "../admin-data";
-import { ProgressBar } from "../pages/ProgressBar";
+import { ProgressBar } from "../ProgressBar";
 import { StatusBadge } from "../ui";
 
 /** The live status of the site rebuild an import queued, with a link to its job page. */

@@ -1,4 +1,4 @@
-import type { JobStatus } from "../../../lib/admin/jobs";
+import type { JobStatus } from "../../lib/admin/jobs";
 
 /** A job's progress as an accessible progress bar (green when done, red when failed). */
 export function ProgressBar({ value, status, label }: { value: number; status: JobStatus; label: string }) {

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useRef } from "react";
-import { withQuery } from "../../../client/api";
-import { $adminRouter, navigate } from "../router";
+import { withQuery } from "../../client/api";
+import { $adminRouter, navigate } from "./router";
 
 /**
  * List filters kept in the page URL (`/admin/leads?status=new&page=2`), so a reload, the Back
