@@ -23,6 +23,8 @@ test("the dashboard shows real figures, and the sidebar routes without reloading
   await expect(page).toHaveURL(/\/admin\/jobs$/);
   await expect(page.getByRole("heading", { level: 1, name: "Jobs System" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Jobs System" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("button", { name: "Rebuild site now" })).toBeVisible();
+  await expectNoAxeViolations(page, "jobs list");
   await nav.getByRole("link", { name: "Database" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible(); // spec 2.7: "otherwise Admin"
   await expect(page.getByText("This page is coming in a later release.")).toBeVisible();

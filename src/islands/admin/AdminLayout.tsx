@@ -99,7 +99,7 @@ export function AdminLayout({ title, route, children }: { title: string; route: 
       <dialog
         ref={menu}
         aria-label="Admin menu"
-        className="m-0 h-full max-h-none w-72 max-w-[85vw] bg-slate-900 p-0 backdrop:bg-slate-900/60 md:hidden"
+        className="m-0 h-full max-h-none w-72 max-w-[85vw] bg-slate-900 p-0 transition-transform duration-200 backdrop:bg-slate-900/60 starting:open:-translate-x-full motion-reduce:transition-none md:hidden"
       >
         <div className="flex justify-end p-2">
           <button
