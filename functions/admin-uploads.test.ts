@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadDetail, UploadImportResponse, UploadListResponse } from "../src/lib/admin/uploads";
-import { API_PATHS } from "../src/client/endpoints";
 import { importCompaniesCsv } from "../src/server/csv/import";
 import { getCompanyBySlug } from "../src/server/db/companies";
 import { closeDatabase } from "../src/server/db/connection";
@@ -8,13 +7,13 @@ import type { Job, JobStatus, JobSummary } from "../src/server/db/jobs";
 import { createTestDatabase, csvText, type TestDatabase } from "../src/server/db/test-database";
 import type { FunctionHandler } from "../src/server/http/context";
 import dashboard from "./admin-dashboard";
-import job, { config as jobConfig } from "./admin-job";
-import jobs, { config as jobsConfig } from "./admin-jobs";
-import uploadFn, { config as uploadConfig } from "./admin-upload";
-import cancel, { config as cancelConfig } from "./admin-upload-cancel";
-import file, { config as fileConfig } from "./admin-upload-file";
-import importFn, { config as importConfig } from "./admin-upload-import";
-import uploads, { config as uploadsConfig } from "./admin-uploads";
+import job from "./admin-job";
+import jobs from "./admin-jobs";
+import uploadFn from "./admin-upload";
+import cancel from "./admin-upload-cancel";
+import file from "./admin-upload-file";
+import importFn from "./admin-upload-import";
+import uploads from "./admin-uploads";
 import login from "./login";
 
 const BASE = "http://localhost:4321";
@@ -74,18 +73,6 @@ afterAll(() => {
 
 /** What the job worker does to every waiting job: start and finish it. */
 const finishQueuedJobs = () => t.db.prepare("UPDATE jobs SET status = 'succeeded', started_at = created_at, finished_at = created_at WHERE status = 'queued'").run();
-
-describe("API paths", () => {
-  it("agree with the functions' config.path", () => {
-    expect(API_PATHS.adminUploads).toBe(uploadsConfig.path);
-    expect(API_PATHS.adminUpload).toBe(uploadConfig.path);
-    expect(API_PATHS.adminUploadImport).toBe(importConfig.path);
-    expect(API_PATHS.adminUploadCancel).toBe(cancelConfig.path);
-    expect(API_PATHS.adminUploadFile).toBe(fileConfig.path);
-    expect(API_PATHS.adminJobs).toBe(jobsConfig.path);
-    expect(API_PATHS.adminJob).toBe(jobConfig.path);
-  });
-});
 
 describe("upload, preview, import", () => {
   it("previews and stores an upload, then imports exactly its valid rows and queues one rebuild", async () => {

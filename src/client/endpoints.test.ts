@@ -36,6 +36,13 @@ describe("API_PATHS of the admin API", () => {
       [API_PATHS.adminLead, (await import("../../functions/admin-lead")).config.path],
       [API_PATHS.adminLeadStatus, (await import("../../functions/admin-lead-status")).config.path],
       [API_PATHS.adminLeadsExport, (await import("../../functions/admin-leads-export")).config.path],
+      [API_PATHS.adminUploads, (await import("../../functions/admin-uploads")).config.path],
+      [API_PATHS.adminUpload, (await import("../../functions/admin-upload")).config.path],
+      [API_PATHS.adminUploadImport, (await import("../../functions/admin-upload-import")).config.path],
+      [API_PATHS.adminUploadCancel, (await import("../../functions/admin-upload-cancel")).config.path],
+      [API_PATHS.adminUploadFile, (await import("../../functions/admin-upload-file")).config.path],
+      [API_PATHS.adminJobs, (await import("../../functions/admin-jobs")).config.path],
+      [API_PATHS.adminJob, (await import("../../functions/admin-job")).config.path],
     ];
     for (const [client, server] of pairs) expect(client).toBe(server);
   });

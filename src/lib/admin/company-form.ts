@@ -1,5 +1,5 @@
 import type { ApiCompany } from "../companies/api-shape";
-import { type CompanyCsvColumn, companyCsvRowSchema, normalizeCells } from "../companies/csv-row";
+import { COMPANY_CSV_COLUMNS, type CompanyCsvColumn, companyCsvRowSchema, normalizeCells } from "../companies/csv-row";
 import { SERVICES } from "../companies/services";
 import { formatUsPhone } from "../format";
 import { slugify } from "../slug";
@@ -11,30 +11,13 @@ import { slugify } from "../slug";
  * schema validates the form before it is sent. Pure, so the island and its tests share it.
  */
 
-/** The CSV columns the form edits (years_in_business is not in the API shape, so it is left alone). */
-export const COMPANY_FORM_COLUMNS = [
-  "name",
-  "slug",
-  "description",
-  "street",
-  "city",
-  "state",
-  "zip",
-  "lat",
-  "lng",
-  "phone",
-  "email",
-  "website",
-  "logo_url",
-  "photo_urls",
-  "services",
-  "rating",
-  "review_count",
-  "is_featured",
-  "is_in_list",
-] as const satisfies readonly CompanyCsvColumn[];
+/** The CSV columns the form edits: all but years_in_business, which the API shape leaves out. */
+export type CompanyFormColumn = Exclude<CompanyCsvColumn, "years_in_business">;
 
-export type CompanyFormColumn = (typeof COMPANY_FORM_COLUMNS)[number];
+/** The edited columns in CSV order (the first invalid one gets the focus). */
+export const COMPANY_FORM_COLUMNS: readonly CompanyFormColumn[] = COMPANY_CSV_COLUMNS.filter(
+  (column): column is CompanyFormColumn => column !== "years_in_business",
+);
 
 /** The form's values: one string per column, exactly as a CSV cell would hold it ("" = empty). */
 export type CompanyFormCells = Record<CompanyFormColumn, string>;
