@@ -5,9 +5,9 @@ import { formatZodError } from "../src/lib/errors";
 import { checkOrigin, requireAdmin } from "../src/server/auth/guard";
 import { deleteCompany, getCompanyById, prepareCompanyEdit, setCompanyFlags, updateCompany } from "../src/server/db/admin-companies";
 import { getDatabase } from "../src/server/db/connection";
-import { json, jsonError, methods } from "../src/server/http/responses";
+import { idParam } from "../src/server/http/context";
 import { BodyError, readBody } from "../src/server/http/request-body";
-import type { FunctionContext } from "../src/server/http/context";
+import { json, jsonError, methods } from "../src/server/http/responses";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -22,7 +22,6 @@ const cellsSchema = z.partialRecord(
   z.union([z.string(), z.number(), z.boolean(), z.null()], { error: "must be text" }).transform((v) => (v === null ? "" : String(v))),
 );
 
-const idOf = (context: FunctionContext) => (/^\d{1,12}$/.test(context.params.id ?? "") ? Number(context.params.id) : undefined);
 const notFound = () => jsonError("Company not found", 404);
 
 /**
@@ -34,7 +33,7 @@ export default methods({
   GET: (req, context) => {
     const admin = requireAdmin(req);
     if (admin instanceof Response) return admin;
-    const id = idOf(context);
+    const id = idParam(context);
     const company = id === undefined ? undefined : getCompanyById(getDatabase(), id);
     return company ? json(toApiCompany(company)) : notFound();
   },
@@ -43,7 +42,7 @@ export default methods({
     if (admin instanceof Response) return admin;
     const refused = checkOrigin(req);
     if (refused) return refused;
-    const id = idOf(context);
+    const id = idParam(context);
     const db = getDatabase();
     const company = id === undefined ? undefined : getCompanyById(db, id);
     if (id === undefined || !company) return notFound();
@@ -77,7 +76,7 @@ export default methods({
     if (admin instanceof Response) return admin;
     const refused = checkOrigin(req);
     if (refused) return refused;
-    const id = idOf(context);
+    const id = idParam(context);
     if (id === undefined || !deleteCompany(getDatabase(), id)) return notFound();
     return json({ ok: true });
   },

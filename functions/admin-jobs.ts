@@ -3,8 +3,8 @@ import { formatZodError } from "../src/lib/errors";
 import { checkOrigin, requireAdmin } from "../src/server/auth/guard";
 import { getDatabase } from "../src/server/db/connection";
 import { countJobsByStatus, enqueueJobOnce, JOB_STATUSES, listJobs } from "../src/server/db/jobs";
-import { json, jsonError, methods } from "../src/server/http/responses";
 import { parseBody } from "../src/server/http/request-body";
+import { json, jsonError, methods } from "../src/server/http/responses";
 
 /** Jobs per page of `GET /api/admin/jobs`. */
 export const ADMIN_JOBS_PAGE_SIZE = 25;

@@ -3,8 +3,9 @@ import { leadStatusSchema, nextStatuses } from "../src/lib/leads/pipeline";
 import { checkOrigin, requireAdmin } from "../src/server/auth/guard";
 import { changeLeadStatus, getAdminLead } from "../src/server/db/admin-leads";
 import { getDatabase } from "../src/server/db/connection";
-import { json, jsonError, methods } from "../src/server/http/responses";
+import { idParam } from "../src/server/http/context";
 import { parseBody } from "../src/server/http/request-body";
+import { json, jsonError, methods } from "../src/server/http/responses";
 
 const bodySchema = z.object({
   status: leadStatusSchema,
@@ -21,7 +22,7 @@ export default methods({
     if (admin instanceof Response) return admin;
     const refused = checkOrigin(req);
     if (refused) return refused;
-    const id = /^\d{1,12}$/.test(context.params.id ?? "") ? Number(context.params.id) : undefined;
+    const id = idParam(context);
     if (id === undefined) return jsonError("Lead not found", 404);
     const parsed = await parseBody(req, bodySchema, 8 * 1024);
     if (!parsed.ok) return parsed.response;

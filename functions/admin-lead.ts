@@ -2,6 +2,7 @@ import { nextStatuses } from "../src/lib/leads/pipeline";
 import { requireAdmin } from "../src/server/auth/guard";
 import { getAdminLead } from "../src/server/db/admin-leads";
 import { getDatabase } from "../src/server/db/connection";
+import { idParam } from "../src/server/http/context";
 import { json, jsonError, methods } from "../src/server/http/responses";
 
 /**
@@ -12,7 +13,7 @@ export default methods({
   GET: (req, context) => {
     const admin = requireAdmin(req);
     if (admin instanceof Response) return admin;
-    const id = /^\d{1,12}$/.test(context.params.id ?? "") ? Number(context.params.id) : undefined;
+    const id = idParam(context);
     const lead = id === undefined ? undefined : getAdminLead(getDatabase(), id);
     if (!lead) return jsonError("Lead not found", 404);
     return json({ ...lead, nextStatuses: nextStatuses(lead.status) });

@@ -1,6 +1,7 @@
 import { requireAdmin } from "../src/server/auth/guard";
 import { getDatabase } from "../src/server/db/connection";
 import { getUploadFile } from "../src/server/db/uploads";
+import { idParam } from "../src/server/http/context";
 import { jsonError, methods } from "../src/server/http/responses";
 
 /** The file name for a Content-Disposition header: printable ASCII without quotes or backslashes. */
@@ -20,7 +21,7 @@ export default methods({
   GET: (req, context) => {
     const admin = requireAdmin(req);
     if (admin instanceof Response) return admin;
-    const id = /^\d{1,12}$/.test(context.params.id ?? "") ? Number(context.params.id) : undefined;
+    const id = idParam(context);
     const file = id === undefined ? undefined : getUploadFile(getDatabase(), id);
     if (!file) return jsonError("Upload not found", 404);
     return new Response(file.content, {

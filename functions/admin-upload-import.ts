@@ -1,6 +1,7 @@
 import { checkOrigin, requireAdmin } from "../src/server/auth/guard";
 import { getDatabase } from "../src/server/db/connection";
 import { getUpload, importUpload, uploadStatusConflict } from "../src/server/db/uploads";
+import { idParam } from "../src/server/http/context";
 import { json, jsonError, methods } from "../src/server/http/responses";
 
 /**
@@ -15,7 +16,7 @@ export default methods({
     if (admin instanceof Response) return admin;
     const refused = checkOrigin(req);
     if (refused) return refused;
-    const id = /^\d{1,12}$/.test(context.params.id ?? "") ? Number(context.params.id) : undefined;
+    const id = idParam(context);
     if (id === undefined) return jsonError("Upload not found", 404);
     const db = getDatabase();
     const result = importUpload(db, id, admin.username);

@@ -1,6 +1,7 @@
 import { requireAdmin } from "../src/server/auth/guard";
 import { getDatabase } from "../src/server/db/connection";
 import { getUpload } from "../src/server/db/uploads";
+import { idParam } from "../src/server/http/context";
 import { json, jsonError, methods } from "../src/server/http/responses";
 
 /** GET /api/admin/uploads/:id: the UploadDetail (report, `canImport`); 404 for an unknown id. */
@@ -8,7 +9,7 @@ export default methods({
   GET: (req, context) => {
     const admin = requireAdmin(req);
     if (admin instanceof Response) return admin;
-    const id = /^\d{1,12}$/.test(context.params.id ?? "") ? Number(context.params.id) : undefined;
+    const id = idParam(context);
     const upload = id === undefined ? undefined : getUpload(getDatabase(), id);
     return upload ? json(upload) : jsonError("Upload not found", 404);
   },

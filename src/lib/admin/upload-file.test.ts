@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCompaniesCsv } from "../../server/csv/parse";
-import { checkUploadFile, CSV_TEMPLATE, CSV_TEMPLATE_HREF } from "./upload-file";
+import { CSV_TEMPLATE, CSV_TEMPLATE_HREF, checkUploadFile } from "./upload-file";
 import { MAX_UPLOAD_BYTES } from "./uploads";
 
 describe("checkUploadFile", () => {

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import type { LeadListQuery } from "../../../lib/admin/lead-list-query";
 import { statusLabel } from "../../../lib/admin/lead-format";
+import type { LeadListQuery } from "../../../lib/admin/lead-list-query";
 import { LEAD_STATUSES, type LeadStatus } from "../../../lib/leads/pipeline";
 import { US_STATES } from "../../../lib/states";
 import { BUTTON, INPUT } from "../ui";

@@ -1,4 +1,4 @@
-import { leadName, formatMoveDate, moveRoute, moveSizeText } from "../../../lib/admin/lead-format";
+import { formatMoveDate, leadName, moveRoute, moveSizeText } from "../../../lib/admin/lead-format";
 import type { AdminLead } from "../../../server/db/admin-leads";
 import { formatDateTime, StatusBadge } from "../ui";
 

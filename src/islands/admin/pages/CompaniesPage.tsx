@@ -7,8 +7,8 @@ import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage, useAdminQuery } from "../admin-data";
 import { CompaniesTable, type CompanyFlag } from "../companies/CompaniesTable";
 import { CompanyFilters } from "../companies/CompanyFilters";
-import { replaceUrlQuery, useLastDefined, useUrlQuery } from "../url-query";
 import { ConfirmDialog, ErrorPanel, Pager, Panel, Spinner } from "../ui";
+import { replaceUrlQuery, useLastDefined, useUrlQuery } from "../url-query";
 import CompanyEditDialog from "./CompanyEditDialog";
 
 /**

@@ -1,7 +1,7 @@
 import { API_PATHS } from "../../../client/endpoints";
+import type { JobStatus, JobSummary } from "../../../lib/admin/jobs";
 import type { UploadSummary } from "../../../lib/admin/uploads";
 import { LEAD_STATUSES, type LeadStatus } from "../../../lib/leads/pipeline";
-import type { JobStatus, JobSummary } from "../../../lib/admin/jobs";
 import { useAdminQuery } from "../admin-data";
 import { ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";
 import { jobLabel } from "./job-labels";

@@ -3,8 +3,8 @@ import { ApiError } from "../../../client/api";
 import { API_PATHS } from "../../../client/endpoints";
 import { isJobActive, type Job } from "../../../lib/admin/jobs";
 import { fillPath, useAdminQuery, usePolling } from "../admin-data";
-import { ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";
 import { ProgressBar } from "../ProgressBar";
+import { ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";
 import { jobLabel } from "./job-labels";
 
 /** "1 min 05 s" between two ISO times (or until now while running). */

@@ -4,9 +4,9 @@ import { API_PATHS } from "../../../client/endpoints";
 import { JOB_STATUSES, type JobStatus, type JobSummary } from "../../../lib/admin/jobs";
 import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage, useAdminQuery, usePolling } from "../admin-data";
+import { ProgressBar } from "../ProgressBar";
 import { navigate } from "../router";
 import { BUTTON, ErrorPanel, formatDateTime, INPUT, Pager, Panel, Spinner, StatusBadge } from "../ui";
-import { ProgressBar } from "../ProgressBar";
 import { jobLabel } from "./job-labels";
 
 /** GET /api/admin/jobs. */

@@ -4,10 +4,10 @@ import { API_PATHS } from "../../../client/endpoints";
 import { type LeadListQuery, leadFilterParams, leadListParams, leadRangeError, parseLeadListQuery } from "../../../lib/admin/lead-list-query";
 import type { AdminLead } from "../../../server/db/admin-leads";
 import { useAdminQuery } from "../admin-data";
-import { replaceUrlQuery, useLastDefined, useUrlQuery } from "../url-query";
 import { LeadFilters } from "../leads/LeadFilters";
 import { LeadsTable } from "../leads/LeadsTable";
 import { BUTTON, ErrorPanel, Pager, Panel, Spinner } from "../ui";
+import { replaceUrlQuery, useLastDefined, useUrlQuery } from "../url-query";
 
 /**
  * /admin/leads: quote requests newest first, filtered by status, received dates and state (kept

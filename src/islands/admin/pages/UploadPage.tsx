@@ -3,11 +3,11 @@ import { API_PATHS } from "../../../client/endpoints";
 import type { UploadDetail } from "../../../lib/admin/uploads";
 import { adminCache, fillPath, useAdminQuery } from "../admin-data";
 import { navigate } from "../router";
-import { useUrlQuery } from "../url-query";
 import { ErrorPanel, Spinner } from "../ui";
 import { UploadForm } from "../upload/UploadForm";
 import { UploadHistory } from "../upload/UploadHistory";
 import { UploadPreview } from "../upload/UploadPreview";
+import { useUrlQuery } from "../url-query";
 
 /**
  * CSV Upload: choose a file → preview (add / update / unchanged / invalid) → Import or Cancel →

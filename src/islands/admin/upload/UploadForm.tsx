@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { withQuery } from "../../../client/api";
 import { API_PATHS } from "../../../client/endpoints";
-import { checkUploadFile, CSV_TEMPLATE_HREF } from "../../../lib/admin/upload-file";
+import { CSV_TEMPLATE_HREF, checkUploadFile } from "../../../lib/admin/upload-file";
 import type { UploadDetail } from "../../../lib/admin/uploads";
 import { adminRequest, errorMessage } from "../admin-data";
 import { BUTTON, Panel } from "../ui";

@@ -4,8 +4,8 @@ import type { UploadDetail, UploadImportResponse } from "../../../lib/admin/uplo
 import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage, fillPath } from "../admin-data";
 import { BUTTON, ConfirmDialog, formatDateTime, Panel, StatusBadge } from "../ui";
-import { AddedRows, InvalidRows, UpdatedRows } from "./ReportTables";
 import { RebuildStatus } from "./RebuildStatus";
+import { AddedRows, InvalidRows, UpdatedRows } from "./ReportTables";
 
 const n = (v: number) => v.toLocaleString("en-US");
 
