@@ -9,7 +9,7 @@ import { config as loginConfig } from "../../functions/login";
 import { config as logoutConfig } from "../../functions/logout";
 import { config as matchConfig } from "../../functions/match-companies";
 import { config as sessionsConfig } from "../../functions/sessions";
-import { API_PATHS } from "./endpoints";
+import { API_PATHS, fillPath } from "./endpoints";
 
 describe("API_PATHS", () => {
   it("agrees with each function's config.path", () => {
@@ -45,5 +45,16 @@ describe("API_PATHS of the admin API", () => {
       [API_PATHS.adminJob, (await import("../../functions/admin-job")).config.path],
     ];
     for (const [client, server] of pairs) expect(client).toBe(server);
+  });
+});
+
+describe("fillPath", () => {
+  it("fills each :name of a path template, URI-encoded", () => {
+    expect(fillPath(API_PATHS.adminJob, { id: 42 })).toBe("/api/admin/jobs/42");
+    expect(fillPath("/api/x/:a/:b", { a: "a b", b: "c/d" })).toBe("/api/x/a%20b/c%2Fd");
+  });
+
+  it("throws when a parameter is missing rather than sending ':id' to the server", () => {
+    expect(() => fillPath(API_PATHS.adminLead, {})).toThrow("fillPath: no value for :id");
   });
 });

@@ -58,3 +58,14 @@ export const API_PATHS = {
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
+
+/**
+ * An API path template with its `:name` parts filled in (URI-encoded):
+ * `fillPath("/api/admin/jobs/:id", { id: 42 }) === "/api/admin/jobs/42"`.
+ */
+export function fillPath(template: string, params: Record<string, string | number>): string {
+  return template.replace(/:(\w+)/g, (_, name: string) => {
+    if (!(name in params)) throw new Error(`fillPath: no value for :${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}

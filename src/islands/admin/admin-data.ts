@@ -1,7 +1,7 @@
 import { type FetcherValue, nanoquery } from "@nanostores/query";
 import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { ApiError, type ApiRequestOptions, apiRequest } from "../../client/api";
 
 /**
@@ -51,23 +51,15 @@ export function useAdminQuery<T>(path: string | null): AdminQuery<T> {
   useEffect(() => $path.set(path), [$path, path]);
   const store = useMemo(() => createAdminFetcher<T>([$path]), [$path]);
   const value = useStore(store);
-  return { ...value, reload: () => path !== null && adminCache.invalidateKeys(path) };
+  const reload = useCallback(() => {
+    if (path !== null) adminCache.invalidateKeys(path);
+  }, [path]);
+  return { ...value, reload };
 }
 
 /** The message of a caught error, for toasts and inline errors. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * An API path template with its `:name` parts filled in (URI-encoded):
- * `fillPath("/api/admin/jobs/:id", { id: 42 }) === "/api/admin/jobs/42"`.
- */
-export function fillPath(template: string, params: Record<string, string | number>): string {
-  return template.replace(/:(\w+)/g, (_, name: string) => {
-    if (!(name in params)) throw new Error(`fillPath: no value for :${name}`);
-    return encodeURIComponent(String(params[name]));
-  });
 }
 
 /** Calls `reload` every `ms` while `active` is true (progress of running jobs). */

@@ -1,5 +1,5 @@
 import { type SubmitEvent, useId, useState } from "react";
-import { API_PATHS } from "../../../client/endpoints";
+import { API_PATHS, fillPath } from "../../../client/endpoints";
 import { statusLabel } from "../../../lib/admin/lead-format";
 import { CLOSED_STATUSES, type LeadStatus } from "../../../lib/leads/pipeline";
 import { showToast } from "../../../stores/toast";
@@ -26,7 +26,7 @@ export function LeadStatusForm({ leadId, status, nextStatuses, onDone }: { leadI
     if (!next) return;
     setBusy(true);
     try {
-      await adminRequest(API_PATHS.adminLeadStatus.replace(":id", String(leadId)), { method: "POST", body: { status: next, note: note.trim() || undefined } });
+      await adminRequest(fillPath(API_PATHS.adminLeadStatus, { id: leadId }), { method: "POST", body: { status: next, note: note.trim() || undefined } });
       showToast({ title: "Lead status updated", description: `The lead is now ${statusLabel(next)}.` });
       setNote("");
     } catch (e) {

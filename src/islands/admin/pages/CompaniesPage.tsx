@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { withQuery } from "../../../client/api";
-import { API_PATHS } from "../../../client/endpoints";
+import { API_PATHS, fillPath } from "../../../client/endpoints";
 import { type CompanyListQuery, companyListParams, parseCompanyListQuery } from "../../../lib/admin/company-list-query";
 import type { ApiCompany } from "../../../lib/companies/api-shape";
 import { showToast } from "../../../stores/toast";
@@ -24,7 +24,7 @@ interface CompaniesResponse {
   pageSize: number;
 }
 
-const companyPath = (id: number) => API_PATHS.adminCompany.replace(":id", String(id));
+const companyPath = (id: number) => fillPath(API_PATHS.adminCompany, { id });
 const flagKey = (company: ApiCompany, flag: CompanyFlag) => `${company.id}:${flag}`;
 
 function flagChangeText(name: string, flag: CompanyFlag, value: boolean): string {

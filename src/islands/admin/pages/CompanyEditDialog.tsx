@@ -1,5 +1,5 @@
 import { type SubmitEvent, useId, useState } from "react";
-import { API_PATHS } from "../../../client/endpoints";
+import { API_PATHS, fillPath } from "../../../client/endpoints";
 import {
   COMPANY_FORM_COLUMNS,
   type CompanyFormCells,
@@ -69,7 +69,7 @@ function EditForm({ company, onCancel, onSaved }: { company: ApiCompany; onCance
     }
     setBusy(true);
     try {
-      const saved = await adminRequest<ApiCompany>(API_PATHS.adminCompany.replace(":id", String(company.id)), { method: "PATCH", body: changes });
+      const saved = await adminRequest<ApiCompany>(fillPath(API_PATHS.adminCompany, { id: company.id }), { method: "PATCH", body: changes });
       showToast({ title: "Company saved", description: `${saved.name}: the public site shows the change after the next site rebuild.` });
       onSaved(saved);
     } catch (error) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { ApiError } from "../../../client/api";
-import { API_PATHS } from "../../../client/endpoints";
+import { API_PATHS, fillPath } from "../../../client/endpoints";
 import { isJobActive, type Job } from "../../../lib/admin/jobs";
-import { fillPath, useAdminQuery, usePolling } from "../admin-data";
+import { useAdminQuery, usePolling } from "../admin-data";
 import { ProgressBar } from "../ProgressBar";
 import { ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";
 import { jobLabel } from "./job-labels";

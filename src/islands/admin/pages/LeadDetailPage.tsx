@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ApiError } from "../../../client/api";
-import { API_PATHS } from "../../../client/endpoints";
+import { API_PATHS, fillPath } from "../../../client/endpoints";
 import { formatMoveDate, leadName, moveSizeText, placeWithZip } from "../../../lib/admin/lead-format";
 import { formatUsPhone, plural, telHref } from "../../../lib/format";
 import type { LeadStatus } from "../../../lib/leads/pipeline";
@@ -87,7 +87,7 @@ function NotFoundPanel() {
 
 export default function LeadDetailPage({ id }: { id: string }) {
   const valid = /^\d{1,12}$/.test(id);
-  const { data: lead, error, loading, reload } = useAdminQuery<LeadResponse>(valid ? API_PATHS.adminLead.replace(":id", id) : null);
+  const { data: lead, error, loading, reload } = useAdminQuery<LeadResponse>(valid ? fillPath(API_PATHS.adminLead, { id }) : null);
 
   if (!valid || (error instanceof ApiError && error.status === 404)) return <NotFoundPanel />;
   if (error && !lead) return <ErrorPanel error={error} onRetry={reload} />;

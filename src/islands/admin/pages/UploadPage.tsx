@@ -1,7 +1,7 @@
 import { ApiError } from "../../../client/api";
-import { API_PATHS } from "../../../client/endpoints";
+import { API_PATHS, fillPath } from "../../../client/endpoints";
 import type { UploadDetail } from "../../../lib/admin/uploads";
-import { adminCache, fillPath, useAdminQuery } from "../admin-data";
+import { adminCache, useAdminQuery } from "../admin-data";
 import { navigate } from "../router";
 import { ErrorPanel, Spinner } from "../ui";
 import { UploadForm } from "../upload/UploadForm";

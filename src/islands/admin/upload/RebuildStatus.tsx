@@ -1,6 +1,6 @@
-import { API_PATHS } from "../../../client/endpoints";
+import { API_PATHS, fillPath } from "../../../client/endpoints";
 import { isJobActive, type Job } from "../../../lib/admin/jobs";
-import { fillPath, useAdminQuery, usePolling } from "../admin-data";
+import { useAdminQuery, usePolling } from "../admin-data";
 import { ProgressBar } from "../ProgressBar";
 import { StatusBadge } from "../ui";
 

@@ -1,6 +1,6 @@
-import { API_PATHS } from "../../../client/endpoints";
+import { API_PATHS, fillPath } from "../../../client/endpoints";
 import type { UploadListResponse } from "../../../lib/admin/uploads";
-import { fillPath, useAdminQuery } from "../admin-data";
+import { useAdminQuery } from "../admin-data";
 import { ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";
 
 const n = (v: number) => v.toLocaleString("en-US");

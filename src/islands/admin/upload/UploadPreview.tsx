@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { API_PATHS } from "../../../client/endpoints";
+import { API_PATHS, fillPath } from "../../../client/endpoints";
 import type { UploadDetail, UploadImportResponse } from "../../../lib/admin/uploads";
 import { showToast } from "../../../stores/toast";
-import { adminRequest, errorMessage, fillPath } from "../admin-data";
+import { adminRequest, errorMessage } from "../admin-data";
 import { BUTTON, ConfirmDialog, formatDateTime, Panel, StatusBadge } from "../ui";
 import { RebuildStatus } from "./RebuildStatus";
 import { AddedRows, InvalidRows, UpdatedRows } from "./ReportTables";
