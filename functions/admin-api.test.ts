@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadSubmissionSchema } from "../src/lib/quote/lead-payload";
 import { sampleLeadFields } from "../src/lib/quote/sample-quote";
@@ -116,6 +117,10 @@ describe("without a session", () => {
       expect(res.headers.get("content-type")).toContain("application/json");
       expect(await res.json()).toMatchObject({ error: "Authentication required" });
     }
+    // A new admin function that is missing from the list above fails here.
+    const files = fs.readdirSync(__dirname).filter((f) => /^admin-.*\.ts$/.test(f) && !f.endsWith(".test.ts"));
+    const covered = new Set(calls.map(([handler]) => handler));
+    for (const f of files) expect(covered.has((await import(`./${f}`)).default), `${f} is checked without a session`).toBe(true);
     expect(t.db.prepare("SELECT count(*) AS n FROM companies").get()).toEqual({ n: 4 });
     expect(t.db.prepare("SELECT (SELECT count(*) FROM csv_uploads) + (SELECT count(*) FROM jobs) AS n").get()).toEqual({ n: 0 });
   });
