@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { US_STATES } from "../../lib/states";
 
 /** Small building blocks shared by the admin pages. */
 
@@ -59,6 +60,28 @@ export const BUTTON = {
 /** Classes of text inputs and selects. */
 export const INPUT =
   "block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600";
+
+/** Classes of a field label. */
+export const LABEL = "block text-sm font-medium text-slate-800";
+
+/** A labelled state filter: "All states" ("") or a two-letter abbreviation. */
+export function StateFilter({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (state: string) => void }) {
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <select id={id} className={`${INPUT} mt-1`} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">All states</option>
+        {US_STATES.map((s) => (
+          <option key={s.abbreviation} value={s.abbreviation}>
+            {s.name} ({s.abbreviation})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /** Previous/next pager with "Page N of M" and the total. */
 export function Pager({ page, pageSize, total, onPage, noun }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; noun: string }) {

@@ -1,12 +1,10 @@
 import { type SubmitEvent, useEffect, useId, useState } from "react";
 import { type CompanyListQuery, type FlagFilter, MAX_COMPANY_SEARCH } from "../../../lib/admin/company-list-query";
-import { US_STATES } from "../../../lib/states";
-import { BUTTON, INPUT } from "../ui";
+import { BUTTON, INPUT, LABEL, StateFilter } from "../ui";
 
 /** Milliseconds of quiet typing before the search runs. */
 const SEARCH_DELAY_MS = 300;
 
-const LABEL = "block text-sm font-medium text-slate-800";
 
 /**
  * The companies list's filters: a name/city search (runs 300 ms after typing stops, or at once
@@ -49,19 +47,7 @@ export function CompanyFilters({ query, onChange }: { query: CompanyListQuery; o
           onChange={(e) => setText(e.target.value)}
         />
       </div>
-      <div>
-        <label htmlFor={`${id}-state`} className={LABEL}>
-          State
-        </label>
-        <select id={`${id}-state`} className={`${INPUT} mt-1`} value={query.state} onChange={(e) => set({ state: e.target.value })}>
-          <option value="">All states</option>
-          {US_STATES.map((s) => (
-            <option key={s.abbreviation} value={s.abbreviation}>
-              {s.name} ({s.abbreviation})
-            </option>
-          ))}
-        </select>
-      </div>
+      <StateFilter id={`${id}-state`} label="State" value={query.state} onChange={(state) => set({ state })} />
       <div>
         <label htmlFor={`${id}-featured`} className={LABEL}>
           Featured

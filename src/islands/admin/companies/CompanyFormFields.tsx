@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import type { CompanyFormColumn } from "../../../lib/admin/company-form";
-import { INPUT } from "../ui";
+import { INPUT, LABEL } from "../ui";
 
 /** Labelled inputs of the company edit form, each with its hint and its error. */
 
-const LABEL = "block text-sm font-medium text-slate-800";
 
 /** The id of a column's control inside the form `formId` (the error summary links to it). */
 export const fieldId = (formId: string, column: CompanyFormColumn) => `${formId}-${column}`;

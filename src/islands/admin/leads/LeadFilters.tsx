@@ -2,10 +2,8 @@ import { useId } from "react";
 import { statusLabel } from "../../../lib/admin/lead-format";
 import type { LeadListQuery } from "../../../lib/admin/lead-list-query";
 import { LEAD_STATUSES, type LeadStatus } from "../../../lib/leads/pipeline";
-import { US_STATES } from "../../../lib/states";
-import { BUTTON, INPUT } from "../ui";
+import { BUTTON, INPUT, LABEL, StateFilter } from "../ui";
 
-const LABEL = "block text-sm font-medium text-slate-800";
 
 /**
  * The leads list's filters: status, received from/to (native date inputs) and the state the
@@ -56,19 +54,7 @@ export function LeadFilters({ query, rangeError, onChange }: { query: LeadListQu
           </p>
         )}
       </div>
-      <div>
-        <label htmlFor={`${id}-state`} className={LABEL}>
-          State (from or to)
-        </label>
-        <select id={`${id}-state`} className={`${INPUT} mt-1`} value={query.state} onChange={(e) => set({ state: e.target.value })}>
-          <option value="">All states</option>
-          {US_STATES.map((s) => (
-            <option key={s.abbreviation} value={s.abbreviation}>
-              {s.name} ({s.abbreviation})
-            </option>
-          ))}
-        </select>
-      </div>
+      <StateFilter id={`${id}-state`} label="State (from or to)" value={query.state} onChange={(state) => set({ state })} />
       <button type="button" className={`${BUTTON.secondary} lg:mt-6`} disabled={!filtered} onClick={() => onChange({ status: "", from: "", to: "", state: "", page: 1 })}>
         Clear filters
       </button>

@@ -4,10 +4,9 @@ import { statusLabel } from "../../../lib/admin/lead-format";
 import { CLOSED_STATUSES, type LeadStatus } from "../../../lib/leads/pipeline";
 import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage } from "../admin-data";
-import { BUTTON, INPUT, StatusBadge } from "../ui";
+import { BUTTON, INPUT, LABEL, StatusBadge } from "../ui";
 
 const MAX_NOTE = 1000;
-const LABEL = "block text-sm font-medium text-slate-800";
 
 /**
  * The lead's status control: the current status, a choice of the statuses the pipeline allows

@@ -4,7 +4,7 @@ import { API_PATHS } from "../../../client/endpoints";
 import { CSV_TEMPLATE_HREF, checkUploadFile } from "../../../lib/admin/upload-file";
 import type { UploadDetail } from "../../../lib/admin/uploads";
 import { adminRequest, errorMessage } from "../admin-data";
-import { BUTTON, Panel } from "../ui";
+import { BUTTON, LABEL, Panel } from "../ui";
 
 /**
  * Picks a companies CSV and sends it for a preview (POST /api/admin/uploads). Size and type are
@@ -44,7 +44,7 @@ export function UploadForm({ onPreview }: { onPreview: (upload: UploadDetail) =>
   return (
     <Panel title="Upload a companies CSV">
       <form onSubmit={submit} noValidate>
-        <label htmlFor="csv-file" className="block text-sm font-medium text-slate-800">
+        <label htmlFor="csv-file" className={LABEL}>
           CSV file (up to 10 MB)
         </label>
         <input
