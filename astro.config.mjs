@@ -3,7 +3,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { loadConfig } from "./src/server/config.ts";
+import { buildSiteUrl, loadConfig } from "./src/server/config.ts";
 
 const env = loadConfig();
 const NOT_IN_SITEMAP = /^\/(404|error|login|admin|inquiry-received)(\/|$)/;
@@ -11,7 +11,7 @@ const NOT_IN_SITEMAP = /^\/(404|error|login|admin|inquiry-received)(\/|$)/;
 // Static output from the SQLite snapshot. Canonical URLs have no trailing slash (spec 9), so
 // pages are written as `states/texas.html` and served at `/states/texas`.
 export default defineConfig({
-  site: env.SITE_URL,
+  site: buildSiteUrl(env),
   output: "static",
   trailingSlash: "never",
   build: { format: "file" },

@@ -4,7 +4,7 @@ import { formatZodError } from "../src/lib/errors";
 import { STATE_ABBREVIATIONS } from "../src/lib/states";
 import { requireAdmin } from "../src/server/auth/guard";
 import { listAdminCompanies } from "../src/server/db/admin-companies";
-import { getDatabase } from "../src/server/db/connection";
+import { getDatabase } from "../src/server/db/snapshot";
 import { json, jsonError, methods } from "../src/server/http/responses";
 
 export const ADMIN_COMPANIES_PAGE_SIZE = 25;

@@ -4,7 +4,7 @@ import { COMPANY_CSV_COLUMNS } from "../src/lib/companies/csv-row";
 import { formatZodError } from "../src/lib/errors";
 import { checkOrigin, requireAdmin } from "../src/server/auth/guard";
 import { deleteCompany, getCompanyById, prepareCompanyEdit, setCompanyFlags, updateCompany } from "../src/server/db/admin-companies";
-import { getDatabase } from "../src/server/db/connection";
+import { getDatabase } from "../src/server/db/snapshot";
 import { idParam } from "../src/server/http/context";
 import { BodyError, readBody } from "../src/server/http/request-body";
 import { json, jsonError, methods } from "../src/server/http/responses";

@@ -1,6 +1,6 @@
 import { requireAdmin } from "../src/server/auth/guard";
 import { getDashboardFigures } from "../src/server/db/admin-leads";
-import { getDatabase } from "../src/server/db/connection";
+import { getDatabase } from "../src/server/db/snapshot";
 import { countJobsByStatus, listJobs } from "../src/server/db/jobs";
 import { listUploads } from "../src/server/db/uploads";
 import { json, methods } from "../src/server/http/responses";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formatZodError } from "../src/lib/errors";
 import { checkOrigin, requireAdmin } from "../src/server/auth/guard";
-import { getDatabase } from "../src/server/db/connection";
+import { getDatabase } from "../src/server/db/snapshot";
 import { countJobsByStatus, enqueueJobOnce, JOB_STATUSES, listJobs } from "../src/server/db/jobs";
 import { parseBody } from "../src/server/http/request-body";
 import { json, jsonError, methods } from "../src/server/http/responses";

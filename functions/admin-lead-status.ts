@@ -2,7 +2,7 @@ import { z } from "zod";
 import { leadStatusSchema, nextStatuses } from "../src/lib/leads/pipeline";
 import { checkOrigin, requireAdmin } from "../src/server/auth/guard";
 import { changeLeadStatus, getAdminLead } from "../src/server/db/admin-leads";
-import { getDatabase } from "../src/server/db/connection";
+import { getDatabase } from "../src/server/db/snapshot";
 import { idParam } from "../src/server/http/context";
 import { parseBody } from "../src/server/http/request-body";
 import { json, jsonError, methods } from "../src/server/http/responses";

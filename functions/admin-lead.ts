@@ -1,7 +1,7 @@
 import { nextStatuses } from "../src/lib/leads/pipeline";
 import { requireAdmin } from "../src/server/auth/guard";
 import { getAdminLead } from "../src/server/db/admin-leads";
-import { getDatabase } from "../src/server/db/connection";
+import { getDatabase } from "../src/server/db/snapshot";
 import { idParam } from "../src/server/http/context";
 import { json, jsonError, methods } from "../src/server/http/responses";
 

@@ -3,7 +3,7 @@ import { formatZodError } from "../src/lib/errors";
 import { leadFiltersSchema } from "../src/lib/leads/pipeline";
 import { requireAdmin } from "../src/server/auth/guard";
 import { listAdminLeads } from "../src/server/db/admin-leads";
-import { getDatabase } from "../src/server/db/connection";
+import { getDatabase } from "../src/server/db/snapshot";
 import { json, jsonError, methods } from "../src/server/http/responses";
 
 export const ADMIN_LEADS_PAGE_SIZE = 25;

@@ -1,5 +1,5 @@
 import { checkOrigin, requireAdmin } from "../src/server/auth/guard";
-import { getDatabase } from "../src/server/db/connection";
+import { getDatabase } from "../src/server/db/snapshot";
 import { getUpload, importUpload, uploadStatusConflict } from "../src/server/db/uploads";
 import { idParam } from "../src/server/http/context";
 import { json, jsonError, methods } from "../src/server/http/responses";

@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES } from "../src/lib/admin/uploads";
 import { formatZodError } from "../src/lib/errors";
 import { checkOrigin, requireAdmin } from "../src/server/auth/guard";
 import { previewCompaniesCsv } from "../src/server/csv/preview";
-import { getDatabase } from "../src/server/db/connection";
+import { getDatabase } from "../src/server/db/snapshot";
 import { getUpload, insertUpload, listUploads } from "../src/server/db/uploads";
 import { json, jsonError, methods } from "../src/server/http/responses";
 

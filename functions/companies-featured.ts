@@ -1,6 +1,6 @@
 import { toApiCompany } from "../src/lib/companies/api-shape";
 import { listFeaturedCompanies } from "../src/server/db/companies";
-import { getDatabase } from "../src/server/db/connection";
+import { getDatabase } from "../src/server/db/snapshot";
 import { cachedJson } from "../src/server/http/cache";
 import { methods } from "../src/server/http/responses";
 

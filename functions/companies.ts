@@ -2,7 +2,7 @@ import { toApiCompany } from "../src/lib/companies/api-shape";
 import { companiesQuerySchema, searchParamsInput } from "../src/lib/companies/api-query";
 import { formatZodError } from "../src/lib/errors";
 import { listCompanies } from "../src/server/db/companies";
-import { getDatabase } from "../src/server/db/connection";
+import { getDatabase } from "../src/server/db/snapshot";
 import { cachedJson } from "../src/server/http/cache";
 import { jsonError, methods } from "../src/server/http/responses";
 

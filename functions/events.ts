@@ -1,5 +1,5 @@
 import { funnelEventSchema } from "../src/lib/quote/api-contracts";
-import { getDatabase } from "../src/server/db/connection";
+import { getDatabase } from "../src/server/db/snapshot";
 import { insertFunnelEvent } from "../src/server/db/quote";
 import { methods } from "../src/server/http/responses";
 import { parseBody } from "../src/server/http/request-body";

@@ -1,5 +1,5 @@
 import { countCompanies } from "../src/server/db/companies";
-import { getDatabase } from "../src/server/db/connection";
+import { getDatabase } from "../src/server/db/snapshot";
 import { json, methods } from "../src/server/http/responses";
 
 /** Liveness and data check: the database opens and holds companies. */

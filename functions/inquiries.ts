@@ -1,6 +1,6 @@
 import { formatZodError } from "../src/lib/errors";
 import { inquirySchema } from "../src/lib/inquiries";
-import { getDatabase } from "../src/server/db/connection";
+import { getDatabase } from "../src/server/db/snapshot";
 import { countRecentInquiries, insertInquiry } from "../src/server/db/inquiries";
 import { json, jsonError, methods } from "../src/server/http/responses";
 import { BodyError, readBody } from "../src/server/http/request-body";

@@ -2,7 +2,7 @@ import { formatZodError } from "../src/lib/errors";
 import { LEAD_HONEYPOT, leadSubmissionSchema } from "../src/lib/quote/lead-payload";
 import { warehousePayload } from "../src/lib/quote/warehouse";
 import { config as appConfig } from "../src/server/config";
-import { getDatabase } from "../src/server/db/connection";
+import { getDatabase } from "../src/server/db/snapshot";
 import { countRecentLeadsFromIp, findLeadByUuid, insertLead } from "../src/server/db/leads";
 import { getMatchedCompanyIds } from "../src/server/db/quote";
 import { methods } from "../src/server/http/responses";

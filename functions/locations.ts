@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formatZodError } from "../src/lib/errors";
 import { MAX_SUGGESTIONS } from "../src/lib/quote/location-query";
-import { getDatabase } from "../src/server/db/connection";
+import { getDatabase } from "../src/server/db/snapshot";
 import { searchCityPrefix, searchZipPrefix } from "../src/server/db/locations";
 import { json, jsonError, methods } from "../src/server/http/responses";
 

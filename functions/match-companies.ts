@@ -1,6 +1,6 @@
 import { matchRequestSchema } from "../src/lib/quote/api-contracts";
 import { config as appConfig } from "../src/server/config";
-import { getDatabase } from "../src/server/db/connection";
+import { getDatabase } from "../src/server/db/snapshot";
 import { json, methods } from "../src/server/http/responses";
 import { parseBody } from "../src/server/http/request-body";
 import { matchCompanies } from "../src/server/quote/match-companies";

@@ -1,6 +1,6 @@
 import { formatZodError } from "../src/lib/errors";
 import { searchParamsSchema } from "../src/lib/search/query";
-import { getDatabase } from "../src/server/db/connection";
+import { getDatabase } from "../src/server/db/snapshot";
 import { cachedJson } from "../src/server/http/cache";
 import { jsonError, methods } from "../src/server/http/responses";
 import { searchDirectory } from "../src/server/search";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sessionRequestSchema } from "../src/lib/quote/api-contracts";
-import { getDatabase } from "../src/server/db/connection";
+import { getDatabase } from "../src/server/db/snapshot";
 import { insertQuoteSession } from "../src/server/db/quote";
 import { json, methods } from "../src/server/http/responses";
 import { parseBody } from "../src/server/http/request-body";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatZodError } from "../src/lib/errors";
-import { getDatabase } from "../src/server/db/connection";
+import { getDatabase } from "../src/server/db/snapshot";
 import { getZipCoordinates } from "../src/server/db/zip-coordinates";
 import { json, jsonError, methods } from "../src/server/http/responses";
 

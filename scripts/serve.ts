@@ -12,7 +12,7 @@ import { fstatSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { config, resolvePath } from "../src/server/config";
 import { ensureFirstAdmin } from "../src/server/auth/bootstrap";
-import { getDatabase } from "../src/server/db/connection";
+import { getDatabase } from "../src/server/db/snapshot";
 import { type RunningServer, startServer } from "../src/server/http/server";
 import { startJobRunner } from "../src/server/jobs/job-runner";
 import { startOutboxWorker } from "../src/server/jobs/outbox-worker";

@@ -30,7 +30,7 @@ import { importCompaniesCsv, resolveRows } from "../../src/server/csv/import";
 import { type ParsedCsv, parseCompaniesCsv } from "../../src/server/csv/parse";
 import { previewCompaniesCsv } from "../../src/server/csv/preview";
 import { countCompanies, writeCompanies } from "../../src/server/db/companies";
-import { openDatabase } from "../../src/server/db/connection";
+import { openDatabase } from "../../src/server/db/snapshot";
 import { loadServiceIds } from "../../src/server/db/reference";
 import {
   dropDatabase,

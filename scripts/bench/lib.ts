@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type DerivedCity, deriveCities, type ZipRecord } from "../../src/lib/cities";
-import { type Db, openDatabase } from "../../src/server/db/connection";
+import { type Db, openDatabase } from "../../src/server/db/snapshot";
 import { insertReferenceData } from "../../src/server/db/reference";
 import { loadZipRecords } from "../../src/server/reference/zip-source";
 

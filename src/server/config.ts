@@ -6,38 +6,77 @@ import { formatZodError } from "../lib/errors";
  * Every environment variable the server side reads, parsed once with zod. Each has a safe
  * local default so `npm start` works with no setup; README.md and .env.example list them.
  */
-const envSchema = z.object({
-  DATABASE_PATH: z.string().min(1).default("data/directory.db"),
-  COMPANIES_CSV: z.string().min(1).default("data/companies.csv"),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
-  SITE_URL: z.url().default("http://localhost:4321").transform((u) => u.replace(/\/+$/, "")),
-  DIST_DIR: z.string().min(1).default("dist"),
-  MAX_BODY_BYTES: z.coerce.number().int().positive().default(11 * 1024 * 1024),
-  TRUST_PROXY: z.stringbool().default(false),
-  /** Where the warehouse copy of each lead is POSTed (form-encoded); unset → copies are marked skipped. */
-  WAREHOUSE_URL: z.url().optional(),
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
-  OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(10).default(2000),
-  /** New leads one IP may submit per window. */
-  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-  LEAD_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
-  /** Most companies a quote request is matched with. */
-  MATCH_LIMIT: z.coerce.number().int().min(1).max(20).default(5),
-  /** When set, the 'rebuild-site' job POSTs to this Netlify build hook instead of running astro build locally. */
-  NETLIFY_BUILD_HOOK_URL: z.url().optional(),
-  /** How often the job runner looks for queued jobs. */
-  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
-  /** The first admin. Both or neither; unset → `admin` with a random password printed once at first start. */
-  ADMIN_USERNAME: z.string().trim().min(3).max(100).optional(),
-  ADMIN_PASSWORD: z.string().min(6).max(1024).optional(),
-  /** Signs session tokens; unset → a random secret generated once and kept in the database. */
-  SESSION_SECRET: z.string().min(32).optional(),
-  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
-}).refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
-  message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
-  path: ["ADMIN_PASSWORD"],
-});
+const LOCAL_SITE_URL = "http://localhost:4321";
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+const postgresUrl = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection URL")
+    .optional(),
+);
+
+const envSchema = z
+  .object({
+    /** The read-only directory snapshot (SQLite), written by the build from the run-time store. */
+    SNAPSHOT_PATH: z.string().min(1).default("data/directory.db"),
+    /** The embedded run-time store (SQLite), used when no Postgres URL is set. */
+    STORE_PATH: z.string().min(1).default("data/store.db"),
+    /** Postgres for the run-time store; Netlify Database's own variables are read when this is unset. */
+    DATABASE_URL: postgresUrl,
+    NETLIFY_DB_URL: postgresUrl,
+    NETLIFY_DATABASE_URL: postgresUrl,
+    /** Largest number of connections one process opens to Postgres. */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
+    COMPANIES_CSV: z.string().min(1).default("data/companies.csv"),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+    SITE_URL: optionalUrl,
+    /** Netlify's own variables: `NETLIFY=true` on its build and function machines, `URL` the site's primary URL. */
+    NETLIFY: z.stringbool().default(false),
+    URL: optionalUrl,
+    DIST_DIR: z.string().min(1).default("dist"),
+    MAX_BODY_BYTES: z.coerce.number().int().positive().default(11 * 1024 * 1024),
+    TRUST_PROXY: z.stringbool().default(false),
+    /** Where the warehouse copy of each lead is POSTed (form-encoded); unset → copies are marked skipped. */
+    WAREHOUSE_URL: optionalUrl,
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+    OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(10).default(2000),
+    /** New leads one IP may submit per window. */
+    LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    LEAD_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
+    /** Most companies a quote request is matched with. */
+    MATCH_LIMIT: z.coerce.number().int().min(1).max(20).default(5),
+    /** When set, the 'rebuild-site' job POSTs to this Netlify build hook instead of running astro build locally. */
+    NETLIFY_BUILD_HOOK_URL: optionalUrl,
+    /** How often the job runner looks for queued jobs. */
+    JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
+    /** The first admin. Both or neither; unset → `admin` with a random password printed once at first start. */
+    ADMIN_USERNAME: z.string().trim().min(3).max(100).optional(),
+    ADMIN_PASSWORD: z.string().min(6).max(1024).optional(),
+    /** Signs session tokens; unset → a random secret generated once and kept in the database. */
+    SESSION_SECRET: z.string().min(32).optional(),
+    SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  })
+  .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
+    path: ["ADMIN_PASSWORD"],
+  })
+  .superRefine((env, ctx) => {
+    // Netlify's functions run on many short-lived machines: a password printed once or a secret
+    // generated per store would be lost or differ between them, so both come from the environment.
+    if (!env.NETLIFY) return;
+    for (const name of ["ADMIN_USERNAME", "ADMIN_PASSWORD", "SESSION_SECRET"] as const) {
+      if (env[name] === undefined) ctx.addIssue({ code: "custom", path: [name], message: "is required on Netlify (set it in the site's environment variables)" });
+    }
+  })
+  .transform(({ SITE_URL, URL: netlifyUrl, DATABASE_URL, NETLIFY_DB_URL, NETLIFY_DATABASE_URL, ...rest }) => ({
+    ...rest,
+    /** Public origin, no trailing slash: SITE_URL, else Netlify's URL on Netlify, else localhost. */
+    SITE_URL: (SITE_URL ?? (rest.NETLIFY ? netlifyUrl : undefined) ?? LOCAL_SITE_URL).replace(/\/+$/, ""),
+    /** The Postgres URL of the run-time store, or undefined for the embedded SQLite store. */
+    DATABASE_URL: DATABASE_URL ?? NETLIFY_DB_URL ?? NETLIFY_DATABASE_URL,
+  }));
 
 export type AppConfig = z.output<typeof envSchema> & { rootDir: string };
 
@@ -50,12 +89,36 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return { ...parsed.data, rootDir: process.cwd() };
 }
 
+/** True when an origin points at this machine (localhost, 127.x, ::1): never a public site. */
+export function isLocalOrigin(siteUrl: string): boolean {
+  const host = new URL(siteUrl).hostname;
+  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127\./.test(host);
+}
+
+/**
+ * The site URL a build may use: a build on Netlify whose URL still points at this machine would
+ * publish canonicals, sitemaps and structured data naming localhost, so it stops with a message.
+ */
+export function buildSiteUrl(cfg: Pick<AppConfig, "SITE_URL" | "NETLIFY">): string {
+  if (cfg.NETLIFY && isLocalOrigin(cfg.SITE_URL)) {
+    throw new Error(
+      `SITE_URL is ${cfg.SITE_URL} on a Netlify build: set SITE_URL to the public origin (or let Netlify's URL variable through) so canonical links, the sitemap and structured data name the real site`,
+    );
+  }
+  return cfg.SITE_URL;
+}
+
 let cached: AppConfig | undefined;
 
 /** The process-wide configuration, parsed on first use. */
 export function config(): AppConfig {
   cached ??= loadConfig();
   return cached;
+}
+
+/** Forgets the parsed configuration so the next `config()` reads the environment again (tests). */
+export function resetConfig(): void {
+  cached = undefined;
 }
 
 /** Resolves a configured path against the project root (absolute paths stay as they are). */

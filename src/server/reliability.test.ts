@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sampleLeadFields } from "../lib/quote/sample-quote";
-import { openDatabase } from "./db/connection";
+import { openDatabase } from "./db/snapshot";
 import { listLeadPublicIds } from "./db/leads";
 import { createTestDatabase, type TestDatabase } from "./db/test-database";
 

@@ -11,7 +11,7 @@ import {
   type SearchResult,
 } from "../lib/search/query";
 import { getCompaniesBySlugs } from "./db/companies";
-import type { Db } from "./db/connection";
+import type { Db } from "./db/snapshot";
 import {
   type CityMatch,
   countCityCompanies,

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { config } from "../config";
-import type { Db } from "../db/connection";
-import { countAdminUsers, getAdminUserByUsername, upsertAdminUser } from "../db/admin-auth";
+import { getAdminUserByUsername, insertFirstAdminUser, upsertAdminUser } from "../db/admin-auth";
+import type { Store } from "../db/store";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password";
 
 /**
@@ -9,7 +9,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from "./password";
  * when set (created, or its password updated to match); otherwise, if there is no admin yet,
  * `admin` with a random 20-character password printed once. Never a fixed default password.
  */
-const done = new WeakMap<Db, Promise<void>>();
+const done = new WeakMap<Store, Promise<void>>();
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
 
 export function randomPassword(length = 20): string {
@@ -18,23 +18,22 @@ export function randomPassword(length = 20): string {
   return out;
 }
 
-async function ensure(db: Db, log: (line: string) => void): Promise<void> {
+async function ensure({ db }: Store, log: (line: string) => void): Promise<void> {
   await dummyPasswordHash(); // warm: unknown users must not answer faster than known ones
   const { ADMIN_USERNAME, ADMIN_PASSWORD } = config();
   if (ADMIN_USERNAME && ADMIN_PASSWORD) {
-    const existing = getAdminUserByUsername(db, ADMIN_USERNAME);
+    const existing = await getAdminUserByUsername(db, ADMIN_USERNAME);
     if (existing && (await verifyPassword(ADMIN_PASSWORD, existing.passwordHash))) return;
-    upsertAdminUser(db, existing?.username ?? ADMIN_USERNAME, await hashPassword(ADMIN_PASSWORD));
+    await upsertAdminUser(db, existing?.username ?? ADMIN_USERNAME, await hashPassword(ADMIN_PASSWORD));
     return;
   }
-  if (countAdminUsers(db) > 0) return;
   const password = randomPassword();
-  upsertAdminUser(db, "admin", await hashPassword(password));
+  if (!(await insertFirstAdminUser(db, "admin", await hashPassword(password)))) return;
   log(`Created admin user 'admin' with password: ${password}  (shown once; set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own)`);
 }
 
 /** Ensures the first admin (see above); later calls for the same database return the first call's promise. */
-export function ensureFirstAdmin(db: Db, log: (line: string) => void = (line) => console.error(line)): Promise<void> {
+export function ensureFirstAdmin(db: Store, log: (line: string) => void = (line) => console.error(line)): Promise<void> {
   let pending = done.get(db);
   if (!pending) {
     pending = ensure(db, log).catch((error) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upsertAdminUser } from "../db/admin-auth";
-import { closeDatabase, getDatabase } from "../db/connection";
+import { closeDatabase, getDatabase } from "../db/snapshot";
 import { createTestDatabase, type TestDatabase } from "../db/test-database";
 import { SESSION_COOKIE } from "./cookies";
 import { checkOrigin, requireAdmin } from "./guard";

@@ -1,5 +1,5 @@
-import type { Db } from "../db/connection";
-import { clearLoginAttempts, getLoginAttempt, type LoginAttempt, saveLoginAttempts } from "../db/admin-auth";
+import { clearLoginAttempts, getLoginAttempts, type LoginAttempt, saveLoginAttempts } from "../db/admin-auth";
+import type { StoreDb } from "../db/store";
 
 /**
  * Brute-force lock for POST /api/login, per username and per IP: after MAX_FAILURES failures a
@@ -23,30 +23,32 @@ export function lockDuration(failures: number): number {
 }
 
 /** Milliseconds until the longest lock among `keys` ends, or 0 when none is locked. */
-export function lockedFor(db: Db, keys: readonly string[], now = Date.now()): number {
+export async function lockedFor(db: StoreDb, keys: readonly string[], now = Date.now()): Promise<number> {
   let wait = 0;
+  const attempts = await getLoginAttempts(db, keys);
   for (const key of keys) {
-    const attempt = getLoginAttempt(db, key);
+    const attempt = attempts.get(key);
     if (attempt && attempt.lockedUntil > now) wait = Math.max(wait, attempt.lockedUntil - now);
   }
   return wait;
 }
 
 /** Counts one failure against every key, locking those that reached the threshold. */
-export function recordLoginFailure(db: Db, keys: readonly string[], now = Date.now()): void {
+export async function recordLoginFailure(db: StoreDb, keys: readonly string[], now = Date.now()): Promise<void> {
+  const attempts = await getLoginAttempts(db, keys);
   const updated: LoginAttempt[] = keys.map((key) => {
-    const previous = getLoginAttempt(db, key);
+    const previous = attempts.get(key);
     const stale = !previous || now - previous.updatedAt > FORGET_AFTER_MS;
     const failures = (stale ? 0 : previous.failures) + 1;
     const lock = lockDuration(failures);
     return { key, failures, lockedUntil: lock > 0 ? now + lock : 0, updatedAt: now };
   });
-  saveLoginAttempts(db, updated);
+  await saveLoginAttempts(db, updated);
 }
 
 /** Clears a key's failures after a successful login. */
-export function recordLoginSuccess(db: Db, key: string): void {
-  clearLoginAttempts(db, key);
+export async function recordLoginSuccess(db: StoreDb, key: string): Promise<void> {
+  await clearLoginAttempts(db, key);
 }
 
 /** The 429 message: "Too many failed login attempts. Try again in 30 seconds." */

@@ -1,13 +1,15 @@
 import { slugify } from "../../lib/slug";
-import { type CompanyWrite, writeCompanies } from "../db/companies";
-import type { Db } from "../db/connection";
-import { createReferenceLookup, loadServiceIds } from "../db/reference";
+import type { CompanyWrite } from "../db/companies";
+import { createReferenceLookup, type ReferenceLookup } from "../db/reference";
+import type { Db } from "../db/snapshot";
+import type { StoreDb } from "../db/store";
+import { deleteStoreCompaniesExcept, upsertStoreCompanies } from "../db/store-companies";
 import { type ParsedCsv, parseCompaniesCsv, type RowError } from "./parse";
 
 export type ImportMode = "replace" | "upsert";
 
 export type ImportResult =
-  | { ok: true; total: number; inserted: number; updated: number }
+  | { ok: true; total: number; inserted: number; updated: number; deleted: number }
   | { ok: false; errors: RowError[] };
 
 /**
@@ -15,8 +17,8 @@ export type ImportResult =
  * a known ZIP must lie in that state, and coordinates default to the ZIP's centre (an unknown
  * but well-formed ZIP needs explicit lat/lng).
  */
-export function resolveRows(db: Db, parsed: ParsedCsv): { writes: CompanyWrite[]; errors: RowError[] } {
-  const lookup = createReferenceLookup(db);
+export function resolveRows(reference: Db | ReferenceLookup, parsed: ParsedCsv): { writes: CompanyWrite[]; errors: RowError[] } {
+  const lookup = "prepare" in reference ? createReferenceLookup(reference) : reference;
   const citySlugs = new Map<string, string>();
   const errors: RowError[] = [...parsed.errors];
   const writes: CompanyWrite[] = [];
@@ -52,13 +54,17 @@ export function resolveRows(db: Db, parsed: ParsedCsv): { writes: CompanyWrite[]
 }
 
 /**
- * Imports a companies CSV: parse, validate every row, resolve references, then write all rows
- * in one transaction. Any invalid row means nothing is written and every error is returned.
- * This is the one import path: `npm run db:build` and the admin upload both call it.
+ * Imports a companies CSV into the run-time store: parse, validate every row, resolve it against
+ * the snapshot's reference data, then write all rows in one transaction. Any invalid row means
+ * nothing is written and every error is returned. `replace` also deletes companies the file
+ * does not list (ids of the others are kept, so leads still name them).
  */
-export function importCompaniesCsv(db: Db, text: string, mode: ImportMode): ImportResult {
-  const { writes, errors } = resolveRows(db, parseCompaniesCsv(text));
+export async function importCompaniesCsv(store: StoreDb, reference: Db, text: string, mode: ImportMode): Promise<ImportResult> {
+  const { writes, errors } = resolveRows(reference, parseCompaniesCsv(text));
   if (errors.length > 0) return { ok: false, errors };
-  const { inserted, updated } = writeCompanies(db, writes, loadServiceIds(db), mode);
-  return { ok: true, total: writes.length, inserted, updated };
+  return store.transaction().execute(async (trx) => {
+    const { inserted, updated } = await upsertStoreCompanies(trx, writes);
+    const deleted = mode === "replace" ? await deleteStoreCompaniesExcept(trx, new Set(writes.map((w) => w.slug))) : 0;
+    return { ok: true as const, total: writes.length, inserted, updated, deleted };
+  });
 }

@@ -10,7 +10,7 @@ import {
 import { COMPANY_CSV_COLUMNS, type CompanyCsvColumn } from "../../lib/companies/csv-row";
 import type { Company } from "../../lib/companies/types";
 import { type CompanyWrite, getCompaniesBySlugs } from "../db/companies";
-import type { Db } from "../db/connection";
+import type { Db } from "../db/snapshot";
 import { resolveRows } from "./import";
 import { parseCompaniesCsv, type RowError } from "./parse";
 

@@ -3,7 +3,7 @@ import type { Company } from "../../lib/companies/types";
 import { formatZodError } from "../../lib/errors";
 import { resolveRows } from "../csv/import";
 import { type CompanyWrite, getCompaniesBySlugs, getCompanyBySlug, writeCompanies } from "./companies";
-import type { Db } from "./connection";
+import type { Db } from "./snapshot";
 import { loadServiceIds } from "./reference";
 
 /** The admin's view of companies: search and paging, edits through the CSV row rules, flags, deletes. */

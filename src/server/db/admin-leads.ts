@@ -1,5 +1,5 @@
 import { canTransition, LEAD_STATUSES, type LeadStatus } from "../../lib/leads/pipeline";
-import type { Db } from "./connection";
+import type { Db } from "./snapshot";
 
 /** The admin's view of leads: filtered lists, detail with companies and history, status changes, dashboard figures. */
 

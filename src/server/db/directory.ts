@@ -1,5 +1,5 @@
 import type { Region } from "../../lib/states";
-import type { Db } from "./connection";
+import type { Db } from "./snapshot";
 
 /** Read models for the pre-rendered directory: states and cities with their company counts. */
 

@@ -1,5 +1,5 @@
 import type { Inquiry } from "../../lib/inquiries";
-import type { Db } from "./connection";
+import type { Db } from "./snapshot";
 
 /** Business inquiries from the offer pages (listing, featured, leads, advertising). */
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { type Db, openDatabase } from "./connection";
+import { type Db, openDatabase } from "./snapshot";
 import {
   appendJobLog,
   claimNextJob,

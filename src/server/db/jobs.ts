@@ -1,5 +1,5 @@
 import type { Job, JobStatus, JobSummary } from "../../lib/admin/jobs";
-import type { Db } from "./connection";
+import type { Db } from "./snapshot";
 
 /**
  * Background jobs (admin area): queued → running → succeeded | failed, with progress, a captured

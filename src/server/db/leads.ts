@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { LeadSubmission } from "../../lib/quote/lead-payload";
-import { type Db, withDurableCommit } from "./connection";
+import { type Db, withDurableCommit } from "./snapshot";
 
 /** Leads: stored with their matched/selected companies and the warehouse outbox row, atomically. */
 

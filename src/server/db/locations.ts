@@ -1,5 +1,5 @@
 import type { LocationItem } from "../../lib/quote/location-query";
-import type { Db } from "./connection";
+import type { Db } from "./snapshot";
 
 /** Location suggestions for the quote form's autocomplete, from the ZIP and city tables. */
 

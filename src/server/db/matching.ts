@@ -1,5 +1,5 @@
 import type { Candidate } from "../../lib/quote/matching";
-import type { Db } from "./connection";
+import type { Db } from "./snapshot";
 
 /** Candidate movers for matching: listed companies inside a lat/lng box, with their services. */
 export type MatchCandidate = Candidate;

@@ -1,4 +1,4 @@
-import type { Db } from "./connection";
+import type { Db } from "./snapshot";
 
 /** The outbox of lead copies for the data warehouse: claimed, delivered, retried, failed. */
 

@@ -1,5 +1,5 @@
 import type { MatchedCompany } from "../../lib/quote/api-contracts";
-import type { Db } from "./connection";
+import type { Db } from "./snapshot";
 
 /** Quote sessions, stored match sets and funnel events. */
 

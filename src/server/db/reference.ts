@@ -1,7 +1,7 @@
 import type { DerivedCity, ZipRecord } from "../../lib/cities";
 import { SERVICES } from "../../lib/companies/services";
 import { US_STATES, type UsState } from "../../lib/states";
-import type { Db } from "./connection";
+import type { Db } from "./snapshot";
 
 /** States, cities and ZIP codes: the reference tables every company row points into. */
 

@@ -1,4 +1,4 @@
-import type { Db } from "./connection";
+import type { Db } from "./snapshot";
 
 /**
  * The company full-text index (companies_fts): the SQL that fills it and the triggers that keep

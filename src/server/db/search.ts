@@ -1,6 +1,6 @@
 import type { Statement } from "better-sqlite3";
 import { bayesianRating } from "../../lib/companies/ranking";
-import type { Db } from "./connection";
+import type { Db } from "./snapshot";
 
 /**
  * Site search queries: company names through the `companies_fts` index (migration 4), listed

@@ -1,13 +1,48 @@
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
 import { config, resolvePath } from "../config";
-import { type Db, openDatabase } from "./connection";
-
-let snapshot: Db | undefined;
+import { SNAPSHOT_SCHEMA_SQL } from "./snapshot-schema";
 
 /**
- * The read-only connection pages use at build time: opened once per build (module cache),
- * never written to.
+ * The directory snapshot: companies, services, the ZIP/city/state reference and the search
+ * index in one SQLite file. The build writes it (`createSnapshotFile`); everything else only
+ * ever opens it read-only, so it can be served from a read-only file system such as Netlify's
+ * function bundles: no journal switch, no migrations, no temporary files beside it.
  */
+export type Db = Database.Database;
+
+/** Opens a snapshot read-only; the file must exist. Nothing is written, not even a -wal/-shm file. */
+export function openSnapshot(file: string): Db {
+  return new Database(file, { readonly: true, fileMustExist: true });
+}
+
+/**
+ * Creates an empty writable snapshot at `file` with the snapshot schema, for the build (and
+ * tests). WAL is not used: the file is written once and shipped in rollback-journal mode.
+ */
+export function createSnapshotFile(file: string): Db {
+  if (file !== ":memory:") {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    for (const suffix of ["", "-journal", "-wal", "-shm"]) fs.rmSync(`${file}${suffix}`, { force: true });
+  }
+  const db = new Database(file);
+  db.pragma("journal_mode = DELETE");
+  db.pragma("foreign_keys = ON");
+  db.exec(SNAPSHOT_SCHEMA_SQL);
+  return db;
+}
+
+let shared: Db | undefined;
+
+/** The process-wide read-only connection to `SNAPSHOT_PATH`, opened on first use. */
 export function getSnapshot(): Db {
-  snapshot ??= openDatabase(resolvePath(config().DATABASE_PATH), { readonly: true });
-  return snapshot;
+  shared ??= openSnapshot(resolvePath(config().SNAPSHOT_PATH));
+  return shared;
+}
+
+/** Closes the shared connection (tests, and after the build replaced the file). */
+export function closeSnapshot(): void {
+  shared?.close();
+  shared = undefined;
 }

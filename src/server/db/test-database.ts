@@ -1,40 +1,115 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
 import { deriveCities, type ZipRecord } from "../../lib/cities";
+import { copyCompaniesToSnapshot } from "../build/write-snapshot";
+import { resetConfig } from "../config";
+import { importCompaniesCsv } from "../csv/import";
 import { loadZipRecords } from "../reference/zip-source";
-import { type Db, openDatabase } from "./connection";
 import { insertReferenceData } from "./reference";
+import { closeSnapshot, createSnapshotFile, type Db } from "./snapshot";
+import { closeStore, type Engine, migrateStore, openStore, type Store, useStore } from "./store";
 
-/** Test support: a fresh temporary database per test file, with the reference tables loaded. */
+/**
+ * Test support: per test file, a snapshot file with the reference tables loaded and a migrated
+ * run-time store on the engine the test run asks for (TEST_STORE_ENGINE=postgres with
+ * PG_TEST_URL, a server the test setup started or an external one; SQLite otherwise). The
+ * environment is pointed at both, so functions under test use them.
+ */
 
 let zipCache: ZipRecord[] | undefined;
 
 export interface TestDatabase {
-  db: Db;
-  file: string;
+  /** A writable connection to the snapshot file (functions open it read-only themselves). */
+  snapshot: Db;
+  snapshotFile: string;
+  store: Store;
+  engine: Engine;
   dir: string;
-  /** Closes the connection and deletes the folder. */
-  cleanup(): void;
+  /** Imports CSV text into the store (upsert) and copies the store's companies into the snapshot, as a build would. */
+  seedCompanies(csv: string): Promise<void>;
+  /** Copies the store's companies into the snapshot again (after admin writes), as a rebuild would. */
+  rebuildSnapshot(): Promise<void>;
+  /** Closes the connections, drops the Postgres database and deletes the folder. */
+  cleanup(): Promise<void>;
 }
 
-/**
- * Creates `movers-test-XXXX/directory.db` in the OS temp folder with states, services, cities
- * and ZIP codes loaded, and points `DATABASE_PATH` at it so functions under test use it.
- */
-export function createTestDatabase(): TestDatabase {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "movers-test-"));
-  const file = path.join(dir, "directory.db");
-  const db = openDatabase(file);
-  zipCache ??= loadZipRecords();
-  insertReferenceData(db, deriveCities(zipCache), zipCache);
-  process.env.DATABASE_PATH = file;
+/** The store engine of this test run. */
+export function testEngine(): Engine {
+  return process.env.TEST_STORE_ENGINE === "postgres" ? "postgres" : "sqlite";
+}
+
+/** A fresh, empty Postgres database on the test server; returns its URL and a drop function. */
+export async function createTestPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.PG_TEST_URL;
+  if (!serverUrl) throw new Error("TEST_STORE_ENGINE=postgres needs PG_TEST_URL (set by the test setup, or point it at a server)");
+  const name = `movers_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client(serverUrl);
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
   return {
-    db,
-    file,
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client(serverUrl);
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "movers-test-"));
+  const snapshotFile = path.join(dir, "directory.db");
+  const snapshot = createSnapshotFile(snapshotFile);
+  zipCache ??= loadZipRecords();
+  insertReferenceData(snapshot, deriveCities(zipCache), zipCache);
+
+  const engine = testEngine();
+  let drop = async () => {};
+  process.env.SNAPSHOT_PATH = snapshotFile;
+  if (engine === "postgres") {
+    const database = await createTestPostgresDatabase();
+    drop = database.drop;
+    process.env.DATABASE_URL = database.url;
+  } else {
+    delete process.env.DATABASE_URL;
+    process.env.STORE_PATH = path.join(dir, "store.db");
+  }
+  resetConfig();
+  closeSnapshot();
+  await closeStore();
+  const store = openStore(engine === "postgres" ? { engine, url: process.env.DATABASE_URL as string } : { engine, file: process.env.STORE_PATH as string });
+  await migrateStore(store);
+  useStore(store);
+
+  const rebuildSnapshot = async () => {
+    await copyCompaniesToSnapshot(store, snapshot);
+    closeSnapshot();
+  };
+  return {
+    snapshot,
+    snapshotFile,
+    store,
+    engine,
     dir,
-    cleanup() {
-      if (db.open) db.close();
+    async seedCompanies(csv) {
+      const result = await importCompaniesCsv(store.db, snapshot, csv, "upsert");
+      if (!result.ok) throw new Error(`seed CSV is invalid: ${JSON.stringify(result.errors.slice(0, 5))}`);
+      await rebuildSnapshot();
+    },
+    rebuildSnapshot,
+    async cleanup() {
+      closeSnapshot();
+      if (snapshot.open) snapshot.close();
+      await closeStore();
+      await store.close().catch(() => {});
+      await drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importCompaniesCsv } from "../csv/import";
 import { previewCompaniesCsv } from "../csv/preview";
 import { countCompanies, getCompanyBySlug } from "./companies";
-import { openDatabase } from "./connection";
+import { openDatabase } from "./snapshot";
 import { getJob, listJobs } from "./jobs";
 import { createTestDatabase, csvText, type TestDatabase } from "./test-database";
 import { cancelUpload, getUpload, getUploadFile, importUpload, insertUpload, listUploads, uploadStatusConflict } from "./uploads";

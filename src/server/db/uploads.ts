@@ -1,7 +1,7 @@
 import type { UploadDetail, UploadReport, UploadStatus, UploadSummary } from "../../lib/admin/uploads";
 import { previewCompaniesCsv } from "../csv/preview";
 import { writeCompanies } from "./companies";
-import type { Db } from "./connection";
+import type { Db } from "./snapshot";
 import { enqueueJobOnce } from "./jobs";
 import { loadServiceIds } from "./reference";
 

@@ -1,4 +1,4 @@
-import type { Db } from "./connection";
+import type { Db } from "./snapshot";
 
 /** The centre of one ZIP code with its city, for the cost calculator's distance. */
 export interface ZipCoordinates {

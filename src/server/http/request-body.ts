@@ -1,10 +1,7 @@
-import type { z } from "zod";
-import { formatZodError } from "../../lib/errors";
-import { jsonError } from "./responses";
-
 /**
- * Reads a JSON or form-encoded request body into a plain object, refusing bodies larger than
- * `maxBytes` (413) and unreadable ones (400). Functions then validate the object with zod.
+ * Request bodies, read with their size limit enforced while the bytes stream in: a body over
+ * the limit is refused (413) as soon as the declared length or the bytes received pass it,
+ * without buffering the rest.
  */
 export class BodyError extends Error {
   constructor(
@@ -15,44 +12,58 @@ export class BodyError extends Error {
   }
 }
 
-export async function readBody(req: Request, maxBytes: number): Promise<Record<string, unknown>> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new BodyError("Request body too large", 413);
-  const text = await req.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new BodyError("Request body too large", 413);
-  const type = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-  if (type === "application/json") {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-    } catch {
-      // fall through
+export const TOO_LARGE = "Request body too large";
+
+/** The body's bytes, at most `maxBytes`; throws BodyError 413 beyond that. */
+export async function readBytes(req: Request, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(req.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await req.body?.cancel().catch(() => {});
+    throw new BodyError(TOO_LARGE, 413);
+  }
+  if (!req.body) return new Uint8Array(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new BodyError(TOO_LARGE, 413);
     }
-    throw new BodyError("Body must be a JSON object", 400);
+    chunks.push(value);
   }
-  if (type === "application/x-www-form-urlencoded") {
-    return Object.fromEntries(new URLSearchParams(text));
-  }
-  throw new BodyError("Content-Type must be application/json or application/x-www-form-urlencoded", 415);
+  return Buffer.concat(chunks, size);
 }
 
+/** The media type of the request, lower-case, without parameters ("" when absent). */
+export function mediaType(req: Request): string {
+  return (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+}
+
+export type BodyFormat = "json" | "form";
+
 /**
- * Reads a JSON or form body and validates it with `schema`: the parsed data, or the error
- * response a JSON endpoint answers (413/415/400 `{ error }`, the 400 naming each bad field).
+ * Reads a JSON or form-encoded body into a plain object (413 over `maxBytes`, 415 for another
+ * type or a type not in `accept`, 400 when unreadable). Callers then validate it with zod.
  */
-export async function parseBody<T extends z.ZodType>(
-  req: Request,
-  schema: T,
-  maxBytes: number,
-): Promise<{ ok: true; data: z.output<T> } | { ok: false; response: Response }> {
-  let body: Record<string, unknown>;
-  try {
-    body = await readBody(req, maxBytes);
-  } catch (error) {
-    if (error instanceof BodyError) return { ok: false, response: jsonError(error.message, error.status) };
-    throw error;
+export async function readBody(req: Request, maxBytes: number, accept: readonly BodyFormat[] = ["json", "form"]): Promise<Record<string, unknown>> {
+  const type = mediaType(req);
+  const format: BodyFormat | undefined = type === "application/json" ? "json" : type === "application/x-www-form-urlencoded" ? "form" : undefined;
+  if (!format || !accept.includes(format)) {
+    await req.body?.cancel().catch(() => {});
+    const names = accept.map((f) => (f === "json" ? "application/json" : "application/x-www-form-urlencoded")).join(" or ");
+    throw new BodyError(`Content-Type must be ${names}`, 415);
   }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) return { ok: false, response: jsonError(formatZodError(parsed.error), 400) };
-  return { ok: true, data: parsed.data };
+  const text = Buffer.from(await readBytes(req, maxBytes)).toString("utf8");
+  if (format === "form") return Object.fromEntries(new URLSearchParams(text));
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // fall through
+  }
+  throw new BodyError("Body must be a JSON object", 400);
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { type Db, openDatabase } from "../db/connection";
+import { type Db, openDatabase } from "../db/snapshot";
 import { claimNextJob, enqueueJob, getJob } from "../db/jobs";
 import { type JobHandler, startJobRunner } from "./job-runner";
 

@@ -1,4 +1,4 @@
-import type { Db } from "../db/connection";
+import type { Db } from "../db/snapshot";
 import { appendJobLog, claimNextJob, failInterruptedJobs, finishJob, type Job, setJobProgress } from "../db/jobs";
 
 /**

@@ -1,4 +1,4 @@
-import type { Db } from "../db/connection";
+import type { Db } from "../db/snapshot";
 import { claimDueOutbox, markOutboxAttemptFailed, markOutboxDelivered } from "../db/outbox";
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { MatchRequest, MatchResponse } from "../../lib/quote/api-contracts";
 import { boxFor, rankCandidates, requiredService, SEARCH_RADII_MILES } from "../../lib/quote/matching";
-import type { Db } from "../db/connection";
+import type { Db } from "../db/snapshot";
 import { findOrigin } from "../db/locations";
 import { listCandidatesNear } from "../db/matching";
 import { insertMatchSet } from "../db/quote";

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { closeDatabase, getDatabase } from "../src/server/db/connection";
-import { createTestDatabase, type TestDatabase } from "../src/server/db/test-database";
-import status from "./auth-status";
-import login from "./login";
-import logout from "./logout";
+import { closeDatabase, getDatabase } from "../../src/server/db/snapshot";
+import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
+import status from "../../functions/auth-status";
+import login from "../../functions/login";
+import logout from "../../functions/logout";
 
 const USER = "test-admin";
 const PASS = "a-long-test-password";
@@ -149,8 +149,8 @@ describe("login failures", () => {
 
 describe("first admin", () => {
   it("without ADMIN_* creates 'admin' with a random password printed once", async () => {
-    const { openDatabase } = await import("../src/server/db/connection");
-    const { loadConfig } = await import("../src/server/config");
+    const { openDatabase } = await import("../../src/server/db/snapshot");
+    const { loadConfig } = await import("../../src/server/config");
     expect(() => loadConfig({ ADMIN_USERNAME: "someone" })).toThrow(/ADMIN_PASSWORD/);
     const db = openDatabase(":memory:");
     const saved = { u: process.env.ADMIN_USERNAME, p: process.env.ADMIN_PASSWORD };
@@ -158,7 +158,7 @@ describe("first admin", () => {
     delete process.env.ADMIN_USERNAME;
     delete process.env.ADMIN_PASSWORD;
     try {
-      const fresh = await import("../src/server/auth/bootstrap");
+      const fresh = await import("../../src/server/auth/bootstrap");
       const lines: string[] = [];
       await fresh.ensureFirstAdmin(db, (l) => lines.push(l));
       await fresh.ensureFirstAdmin(db, (l) => lines.push(l));
@@ -166,7 +166,7 @@ describe("first admin", () => {
       const match = lines[0].match(/^Created admin user 'admin' with password: (\S{20}) {2}\(shown once; set ADMIN_USERNAME\/ADMIN_PASSWORD to choose your own\)$/);
       expect(match).not.toBeNull();
       const row = db.prepare("SELECT password_hash FROM admin_users WHERE username = 'admin'").get() as { password_hash: string };
-      const { verifyPassword } = await import("../src/server/auth/password");
+      const { verifyPassword } = await import("../../src/server/auth/password");
       expect(await verifyPassword(match?.[1] ?? "", row.password_hash)).toBe(true);
     } finally {
       process.env.ADMIN_USERNAME = saved.u;

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toApiCompany } from "../src/lib/companies/api-shape";
-import { distanceMiles } from "../src/lib/geo";
-import type { SearchResponse } from "../src/lib/search/query";
-import { importCompaniesCsv } from "../src/server/csv/import";
-import { getCompanyBySlug } from "../src/server/db/companies";
-import { closeDatabase } from "../src/server/db/connection";
-import { MIGRATIONS } from "../src/server/db/migrations";
-import { findZip } from "../src/server/db/search";
-import { createTestDatabase, csvText, type TestDatabase } from "../src/server/db/test-database";
-import { API_PATHS } from "../src/client/endpoints";
-import search, { config } from "./search";
+import { toApiCompany } from "../../src/lib/companies/api-shape";
+import { distanceMiles } from "../../src/lib/geo";
+import type { SearchResponse } from "../../src/lib/search/query";
+import { importCompaniesCsv } from "../../src/server/csv/import";
+import { getCompanyBySlug } from "../../src/server/db/companies";
+import { closeDatabase } from "../../src/server/db/snapshot";
+import { MIGRATIONS } from "../../src/server/db/migrations";
+import { findZip } from "../../src/server/db/search";
+import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
+import { API_PATHS } from "../../src/client/endpoints";
+import search, { config } from "../../functions/search";
 
 const context = { ip: "127.0.0.1", params: {}, requestId: "test", waitUntil: () => {} };
 const request = (query: string, init: RequestInit = {}) => search(new Request(`http://localhost/api/search${query}`, init), context);

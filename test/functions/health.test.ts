@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importCompaniesCsv } from "../src/server/csv/import";
-import { closeDatabase } from "../src/server/db/connection";
-import { createTestDatabase, csvText, type TestDatabase } from "../src/server/db/test-database";
-import authStatus, { config as authStatusConfig } from "./auth-status";
-import health, { config as healthConfig } from "./health";
+import { importCompaniesCsv } from "../../src/server/csv/import";
+import { closeDatabase } from "../../src/server/db/snapshot";
+import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
+import authStatus, { config as authStatusConfig } from "../../functions/auth-status";
+import health, { config as healthConfig } from "../../functions/health";
 
 const context = { ip: "127.0.0.1", params: {}, requestId: "test", waitUntil: () => {} };
 let t: TestDatabase;

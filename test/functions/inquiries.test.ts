@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase } from "../src/server/db/connection";
-import { listInquiries } from "../src/server/db/inquiries";
-import { createTestDatabase, type TestDatabase } from "../src/server/db/test-database";
-import inquiries from "./inquiries";
+import { closeDatabase } from "../../src/server/db/snapshot";
+import { listInquiries } from "../../src/server/db/inquiries";
+import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
+import inquiries from "../../functions/inquiries";
 
 let t: TestDatabase;
 beforeAll(() => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiCompany } from "../src/lib/companies/api-shape";
-import { importCompaniesCsv } from "../src/server/csv/import";
-import { closeDatabase } from "../src/server/db/connection";
-import { createTestDatabase, csvText, type TestDatabase } from "../src/server/db/test-database";
-import companies, { config } from "./companies";
+import type { ApiCompany } from "../../src/lib/companies/api-shape";
+import { importCompaniesCsv } from "../../src/server/csv/import";
+import { closeDatabase } from "../../src/server/db/snapshot";
+import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
+import companies, { config } from "../../functions/companies";
 
 const context = { ip: "127.0.0.1", params: {}, requestId: "test", waitUntil: () => {} };
 const get = (query = "", headers: Record<string, string> = {}) =>

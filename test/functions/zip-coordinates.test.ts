@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZIP_COORDINATES_PATH } from "../src/client/zip-coordinates";
-import { distanceMiles } from "../src/lib/geo";
-import { closeDatabase } from "../src/server/db/connection";
-import { createTestDatabase, type TestDatabase } from "../src/server/db/test-database";
-import { getZipCoordinates } from "../src/server/db/zip-coordinates";
-import zipCoordinates, { config } from "./zip-coordinates";
+import { ZIP_COORDINATES_PATH } from "../../src/client/zip-coordinates";
+import { distanceMiles } from "../../src/lib/geo";
+import { closeDatabase } from "../../src/server/db/snapshot";
+import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
+import { getZipCoordinates } from "../../src/server/db/zip-coordinates";
+import zipCoordinates, { config } from "../../functions/zip-coordinates";
 
 let t: TestDatabase;
 const ctx = { ip: "192.0.2.10", params: {}, requestId: "t", waitUntil: () => {} };

@@ -1,0 +1,91 @@
+import fs from "node:fs";
+import { deriveCities } from "../../lib/cities";
+import { slugify } from "../../lib/slug";
+import { importCompaniesCsv } from "../csv/import";
+import { type CompanyWrite, writeSnapshotCompanies } from "../db/companies";
+import { countReferenceRows, createReferenceLookup, insertReferenceData, loadServiceIds } from "../db/reference";
+import { createSnapshotFile, type Db } from "../db/snapshot";
+import type { Store } from "../db/store";
+import { countStoreCompanies, listStoreCompanies } from "../db/store-companies";
+import { lockForTransaction } from "../db/store-locks";
+import { loadZipRecords } from "../reference/zip-source";
+
+export interface SnapshotSummary {
+  states: number;
+  cities: number;
+  zipCodes: number;
+  companies: number;
+  /** Companies seeded from the CSV by this build (0 when the store already had companies). */
+  seeded: number;
+  /** Stored companies left out because their city is not in the reference data. */
+  skipped: string[];
+  milliseconds: number;
+}
+
+/** Thrown when the seed CSV has invalid rows: nothing was written. */
+export class SeedError extends Error {}
+
+/**
+ * Seeds the store's companies from the CSV when it has none, in one transaction that holds the
+ * seeding lock, so two builds starting together seed once. Returns how many were seeded.
+ */
+export async function seedCompaniesIfEmpty(store: Store, reference: Db, csvPath: string): Promise<number> {
+  if ((await countStoreCompanies(store.db)) > 0) return 0;
+  const csv = fs.readFileSync(csvPath, "utf8");
+  return store.db.transaction().execute(async (trx) => {
+    await lockForTransaction(trx, store.engine, "seed-companies");
+    if ((await countStoreCompanies(trx)) > 0) return 0;
+    const result = await importCompaniesCsv(trx, reference, csv, "upsert");
+    if (!result.ok) {
+      const shown = result.errors.slice(0, 20).map((e) => `  row ${e.row}, ${e.column}: ${e.message}`);
+      throw new SeedError(`${csvPath} has ${result.errors.length} invalid row(s); nothing was seeded:\n${shown.join("\n")}`);
+    }
+    return result.inserted;
+  });
+}
+
+/**
+ * Copies every company of the store into a snapshot that holds the reference data, replacing the
+ * snapshot's companies (ids kept). A company whose city the reference data does not know is left
+ * out and named in the result.
+ */
+export async function copyCompaniesToSnapshot(store: Store, snapshot: Db): Promise<{ companies: number; skipped: string[] }> {
+  const lookup = createReferenceLookup(snapshot);
+  const writes: Array<CompanyWrite & { id: number }> = [];
+  const skipped: string[] = [];
+  for (const company of await listStoreCompanies(store.db)) {
+    const city = lookup.city(company.state, slugify(company.city));
+    if (city) writes.push({ ...company, cityId: city.id });
+    else skipped.push(company.slug);
+  }
+  writeSnapshotCompanies(snapshot, writes, loadServiceIds(snapshot));
+  return { companies: writes.length, skipped };
+}
+
+/**
+ * Writes the read-only directory snapshot: a new file with the ZIP/city/state reference data,
+ * the store's companies (seeded from the CSV first when the store has none) and the search
+ * index, in rollback-journal mode, renamed over `snapshotPath` only when complete, so a
+ * failure leaves the previous snapshot in place.
+ */
+export async function writeSnapshot(store: Store, snapshotPath: string, csvPath: string): Promise<SnapshotSummary> {
+  const started = performance.now();
+  const tmp = `${snapshotPath}.building-${process.pid}`;
+  const db = createSnapshotFile(tmp);
+  try {
+    const zips = loadZipRecords();
+    insertReferenceData(db, deriveCities(zips), zips);
+    const seeded = await seedCompaniesIfEmpty(store, db, csvPath);
+    const { companies, skipped } = await copyCompaniesToSnapshot(store, db);
+    db.exec("ANALYZE");
+    const summary = { ...countReferenceRows(db), companies, seeded, skipped };
+    db.close();
+    for (const suffix of ["-journal", "-wal", "-shm"]) fs.rmSync(`${snapshotPath}${suffix}`, { force: true });
+    fs.renameSync(tmp, snapshotPath);
+    return { ...summary, milliseconds: Math.round(performance.now() - started) };
+  } catch (error) {
+    if (db.open) db.close();
+    for (const suffix of ["", "-journal"]) fs.rmSync(`${tmp}${suffix}`, { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,135 @@
+import type { Selectable } from "kysely";
+import type { CompanyCsvRow } from "../../lib/companies/csv-row";
+import { isoNow, type StoreDb } from "./store";
+import type { StoreCompaniesTable } from "./store-schema";
+
+/**
+ * Companies in the run-time store: the admin's source of truth, seeded from the CSV when empty,
+ * changed by imports and edits, and copied into the snapshot by every build. Rows keep the CSV
+ * shape (city by name, services by slug), resolved against the reference data when the snapshot
+ * is written.
+ */
+
+/** A stored company: a validated CSV row with its coordinates settled, and its id. */
+export interface StoredCompany extends Omit<CompanyCsvRow, "lat" | "lng"> {
+  id: number;
+  lat: number;
+  lng: number;
+}
+
+/** What an import or edit writes: a CSV row with its coordinates settled. */
+export type CompanyRowWrite = Omit<StoredCompany, "id">;
+
+/** A store row as the domain type (JSON lists parsed, flags as booleans). */
+export function toStoredCompany(r: Selectable<StoreCompaniesTable>): StoredCompany {
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    description: r.description,
+    street: r.street,
+    city: r.city,
+    state: r.state,
+    zip: r.zip,
+    lat: r.lat,
+    lng: r.lng,
+    phone: r.phone,
+    email: r.email,
+    website: r.website,
+    logo_url: r.logo_url,
+    photo_urls: JSON.parse(r.photo_urls) as string[],
+    services: JSON.parse(r.services) as string[],
+    rating: r.rating,
+    review_count: r.review_count,
+    years_in_business: r.years_in_business,
+    is_featured: r.is_featured === 1,
+    is_in_list: r.is_in_list === 1,
+  };
+}
+
+/** The columns of a write, without id and timestamps. */
+function toColumns(c: CompanyRowWrite) {
+  return {
+    slug: c.slug,
+    name: c.name,
+    description: c.description,
+    street: c.street,
+    city: c.city,
+    state: c.state,
+    zip: c.zip,
+    lat: c.lat,
+    lng: c.lng,
+    phone: c.phone,
+    email: c.email,
+    website: c.website,
+    logo_url: c.logo_url,
+    photo_urls: JSON.stringify(c.photo_urls),
+    services: JSON.stringify(c.services),
+    rating: c.rating,
+    review_count: c.review_count,
+    years_in_business: c.years_in_business,
+    is_featured: c.is_featured ? 1 : 0,
+    is_in_list: c.is_in_list ? 1 : 0,
+  };
+}
+
+export async function countStoreCompanies(db: StoreDb): Promise<number> {
+  const row = await db.selectFrom("companies").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every company, by id (the build copies them into the snapshot). */
+export async function listStoreCompanies(db: StoreDb): Promise<StoredCompany[]> {
+  return (await db.selectFrom("companies").selectAll().orderBy("id").execute()).map(toStoredCompany);
+}
+
+const CHUNK = 500;
+
+/** The stored companies with these slugs, by slug (missing slugs are absent). */
+export async function getStoreCompaniesBySlugs(db: StoreDb, slugs: readonly string[]): Promise<Map<string, StoredCompany>> {
+  const out = new Map<string, StoredCompany>();
+  for (let i = 0; i < slugs.length; i += CHUNK) {
+    const rows = await db.selectFrom("companies").selectAll().where("slug", "in", slugs.slice(i, i + CHUNK)).execute();
+    for (const r of rows) out.set(r.slug, toStoredCompany(r));
+  }
+  return out;
+}
+
+export async function getStoreCompanyById(db: StoreDb, id: number): Promise<StoredCompany | undefined> {
+  const row = await db.selectFrom("companies").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toStoredCompany(row) : undefined;
+}
+
+/**
+ * Inserts new slugs and updates existing ones, in batches; call it inside a transaction so a
+ * failure writes nothing. Returns how many rows were inserted and updated.
+ */
+export async function upsertStoreCompanies(db: StoreDb, rows: readonly CompanyRowWrite[], now = Date.now()): Promise<{ inserted: number; updated: number }> {
+  const existing = new Set<string>();
+  const slugs = rows.map((r) => r.slug);
+  for (let i = 0; i < slugs.length; i += CHUNK) {
+    const found = await db.selectFrom("companies").select("slug").where("slug", "in", slugs.slice(i, i + CHUNK)).execute();
+    for (const f of found) existing.add(f.slug);
+  }
+  const at = isoNow(now);
+  const fresh = rows.filter((r) => !existing.has(r.slug));
+  // 21 columns a row: 200 rows stay under SQLite's and Postgres' bound-parameter limits.
+  for (let i = 0; i < fresh.length; i += 200) {
+    await db
+      .insertInto("companies")
+      .values(fresh.slice(i, i + 200).map((r) => ({ ...toColumns(r), created_at: at, updated_at: at })))
+      .execute();
+  }
+  for (const r of rows) {
+    if (existing.has(r.slug)) await db.updateTable("companies").set({ ...toColumns(r), updated_at: at }).where("slug", "=", r.slug).execute();
+  }
+  return { inserted: fresh.length, updated: rows.length - fresh.length };
+}
+
+/** Deletes every company whose slug is not in `keep` (a full re-import of the CSV); returns how many. */
+export async function deleteStoreCompaniesExcept(db: StoreDb, keep: ReadonlySet<string>): Promise<number> {
+  const all = await db.selectFrom("companies").select(["id", "slug"]).execute();
+  const gone = all.filter((r) => !keep.has(r.slug)).map((r) => r.id);
+  for (let i = 0; i < gone.length; i += CHUNK) await db.deleteFrom("companies").where("id", "in", gone.slice(i, i + CHUNK)).execute();
+  return gone.length;
+}

@@ -1,0 +1,226 @@
+import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+import type { Engine } from "./store";
+
+/**
+ * The run-time store's schema, one list for both engines, applied in name order by Kysely's
+ * Migrator (which records what ran in `kysely_migration` and, on Postgres, holds an advisory
+ * lock so two builds cannot migrate at once). Never edit a shipped migration: append one.
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before (and independently of) the typed schema
+type AnyDb = Kysely<any>;
+// biome-ignore lint/suspicious/noExplicitAny: a table builder of any table name and columns
+type Table = CreateTableBuilder<string, any>;
+
+/** An auto-numbered integer primary key: `serial` in Postgres, the rowid alias in SQLite. */
+const withId = (engine: Engine) => (t: Table) =>
+  engine === "postgres" ? t.addColumn("id", "serial", (c) => c.primaryKey()) : t.addColumn("id", "integer", (c) => c.primaryKey());
+
+const text = (t: Table, name: string) => t.addColumn(name, "text", (c) => c.notNull());
+const emptyText = (t: Table, name: string) => t.addColumn(name, "text", (c) => c.notNull().defaultTo(""));
+
+function initial(engine: Engine): Migration {
+  const id = withId(engine);
+  return {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable("companies")
+        .$call(id)
+        .addColumn("slug", "text", (c) => c.notNull().unique())
+        .addColumn("name", "text", (c) => c.notNull())
+        .$call((t) => emptyText(emptyText(t, "description"), "street"))
+        .$call((t) => text(text(text(t, "city"), "state"), "zip"))
+        .addColumn("lat", "double precision", (c) => c.notNull())
+        .addColumn("lng", "double precision", (c) => c.notNull())
+        .addColumn("phone", "text")
+        .addColumn("email", "text")
+        .addColumn("website", "text")
+        .addColumn("logo_url", "text")
+        .addColumn("photo_urls", "text", (c) => c.notNull().defaultTo("[]"))
+        .addColumn("services", "text", (c) => c.notNull().defaultTo("[]"))
+        .addColumn("rating", "double precision")
+        .addColumn("review_count", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("years_in_business", "integer")
+        .addColumn("is_featured", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("is_in_list", "integer", (c) => c.notNull().defaultTo(1))
+        .$call((t) => text(text(t, "created_at"), "updated_at"))
+        .execute();
+      await db.schema.createIndex("companies_state").on("companies").columns(["state", "city"]).execute();
+
+      await db.schema
+        .createTable("quote_sessions")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .$call((t) => text(t, "uuid"))
+        .addColumn("ip_address", "text")
+        .addColumn("data", "text", (c) => c.notNull().defaultTo("{}"))
+        .$call((t) => text(t, "created_at"))
+        .execute();
+
+      await db.schema
+        .createTable("match_sets")
+        .addColumn("ping_id", "text", (c) => c.primaryKey())
+        .$call((t) => text(text(text(text(t, "lead_uuid"), "request"), "companies"), "created_at"))
+        .execute();
+      await db.schema.createIndex("match_sets_lead").on("match_sets").column("lead_uuid").execute();
+
+      await db.schema
+        .createTable("leads")
+        .$call(id)
+        .addColumn("public_id", "text", (c) => c.notNull().unique())
+        .addColumn("lead_uuid", "text", (c) => c.notNull().unique())
+        .addColumn("status", "text", (c) =>
+          c.notNull().defaultTo("new").check(sql`status IN ('new', 'contacted', 'scheduled', 'quoted', 'converted', 'lost')`),
+        )
+        .$call((t) => text(text(text(text(t, "first_name"), "last_name"), "email"), "phone"))
+        .$call((t) => emptyText(emptyText(emptyText(t, "from_zip"), "from_city"), "from_state"))
+        .$call((t) => text(t, "from_location"))
+        .$call((t) => emptyText(emptyText(emptyText(t, "to_zip"), "to_city"), "to_state"))
+        .$call((t) => text(text(text(t, "to_location"), "move_date"), "move_size"))
+        .addColumn("number_of_rooms", "integer", (c) => c.notNull())
+        .addColumn("needs_auto_transport", "integer", (c) => c.notNull().defaultTo(0))
+        .$call((t) => emptyText(emptyText(emptyText(emptyText(t, "auto_year"), "auto_make"), "auto_model"), "auto_condition"))
+        .$call((t) => emptyText(emptyText(t, "session_id"), "ping_id"))
+        .addColumn("ip_address", "text")
+        .$call((t) => emptyText(emptyText(emptyText(t, "source"), "referrer"), "url"))
+        .$call((t) => text(t, "created_at"))
+        .execute();
+      await db.schema.createIndex("leads_created").on("leads").column("created_at").execute();
+      await db.schema.createIndex("leads_ip_created").on("leads").columns(["ip_address", "created_at"]).execute();
+
+      // No foreign key to companies: a deleted company must not erase which movers a lead went to.
+      await db.schema
+        .createTable("lead_companies")
+        .addColumn("lead_id", "integer", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("company_id", "integer", (c) => c.notNull())
+        .addColumn("selected", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("lead_companies_pk", ["lead_id", "company_id"])
+        .execute();
+
+      await db.schema
+        .createTable("funnel_events")
+        .$call(id)
+        .$call((t) => text(t, "event"))
+        .addColumn("step", "integer")
+        .addColumn("status", "text")
+        .$call((t) => emptyText(text(t, "lead_uuid"), "session_id"))
+        .$call((t) => text(t, "created_at"))
+        .execute();
+      await db.schema.createIndex("funnel_events_created").on("funnel_events").column("created_at").execute();
+
+      await db.schema
+        .createTable("outbox")
+        .$call(id)
+        .addColumn("lead_id", "integer", (c) => c.references("leads.id").onDelete("cascade"))
+        .$call((t) => text(text(t, "kind"), "payload"))
+        .addColumn("status", "text", (c) => c.notNull().defaultTo("pending").check(sql`status IN ('pending', 'delivered', 'failed', 'skipped')`))
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .$call((t) => text(t, "next_attempt_at"))
+        .addColumn("last_error", "text")
+        .$call((t) => text(text(t, "created_at"), "updated_at"))
+        .execute();
+      await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "next_attempt_at"]).execute();
+      await db.schema.createIndex("outbox_lead").on("outbox").column("lead_id").execute();
+
+      await db.schema
+        .createTable("business_inquiries")
+        .$call(id)
+        .$call((t) => text(text(text(t, "company_name"), "contact_name"), "email"))
+        .addColumn("phone", "text")
+        .$call((t) => emptyText(text(t, "topic"), "message"))
+        .addColumn("ip_address", "text")
+        .$call((t) => text(t, "created_at"))
+        .execute();
+      await db.schema.createIndex("business_inquiries_ip_created").on("business_inquiries").columns(["ip_address", "created_at"]).execute();
+
+      await db.schema
+        .createTable("admin_users")
+        .$call(id)
+        .$call((t) => text(t, "username"))
+        .addColumn("username_key", "text", (c) => c.notNull().unique())
+        .$call((t) => text(text(t, "password_hash"), "created_at"))
+        .execute();
+
+      await db.schema
+        .createTable("admin_sessions")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "integer", (c) => c.notNull().references("admin_users.id").onDelete("cascade"))
+        .addColumn("expires_at", "bigint", (c) => c.notNull())
+        .addColumn("revoked", "integer", (c) => c.notNull().defaultTo(0))
+        .$call((t) => text(t, "created_at"))
+        .execute();
+      await db.schema.createIndex("admin_sessions_expires").on("admin_sessions").column("expires_at").execute();
+
+      await db.schema
+        .createTable("login_attempts")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("failures", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("locked_until", "bigint", (c) => c.notNull().defaultTo(0))
+        .addColumn("updated_at", "bigint", (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("app_secrets")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .$call((t) => text(t, "value"))
+        .execute();
+
+      await db.schema
+        .createTable("lead_status_history")
+        .$call(id)
+        .addColumn("lead_id", "integer", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("from_status", "text")
+        .$call((t) => text(text(t, "to_status"), "changed_by"))
+        .$call((t) => emptyText(t, "note"))
+        .$call((t) => text(t, "changed_at"))
+        .execute();
+      await db.schema.createIndex("lead_status_history_lead").on("lead_status_history").columns(["lead_id", "id"]).execute();
+
+      await db.schema
+        .createTable("csv_uploads")
+        .$call(id)
+        .$call((t) => text(t, "file_name"))
+        .addColumn("size_bytes", "integer", (c) => c.notNull())
+        .$call((t) => text(text(t, "content"), "uploaded_by"))
+        .addColumn("status", "text", (c) =>
+          c.notNull().defaultTo("previewed").check(sql`status IN ('previewed', 'imported', 'cancelled', 'failed')`),
+        )
+        .addColumn("report", "text", (c) => c.notNull().defaultTo("{}"))
+        .addColumn("counts", "text", (c) => c.notNull().defaultTo("{}"))
+        .addColumn("job_id", "integer")
+        .$call((t) => text(t, "created_at"))
+        .addColumn("finished_at", "text")
+        .execute();
+
+      await db.schema
+        .createTable("jobs")
+        .$call(id)
+        .$call((t) => text(t, "kind"))
+        .addColumn("status", "text", (c) =>
+          c.notNull().defaultTo("queued").check(sql`status IN ('queued', 'running', 'succeeded', 'failed')`),
+        )
+        .addColumn("payload", "text", (c) => c.notNull().defaultTo("{}"))
+        .addColumn("progress", "integer", (c) => c.notNull().defaultTo(0))
+        .$call((t) => emptyText(t, "log"))
+        .addColumn("error", "text")
+        .addColumn("created_by", "text")
+        .addColumn("deploy_id", "text")
+        .$call((t) => text(t, "created_at"))
+        .addColumn("started_at", "text")
+        .addColumn("finished_at", "text")
+        .execute();
+      await db.schema.createIndex("jobs_status").on("jobs").columns(["status", "id"]).execute();
+    },
+  };
+}
+
+/** Every migration of the run-time store, by name (applied in name order). */
+export function storeMigrations(engine: Engine): Record<string, Migration> {
+  return {
+    "0001_runtime_store": initial(engine),
+  };
+}
+
+/** The migrations above as Kysely's Migrator reads them. */
+export function storeMigrationProvider(engine: Engine): MigrationProvider {
+  return { getMigrations: async () => storeMigrations(engine) };
+}

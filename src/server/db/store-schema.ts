@@ -1,0 +1,217 @@
+import type { ColumnType, Generated } from "kysely";
+
+/**
+ * Table types of the run-time store (everything written while the site runs), shared by the
+ * SQLite and Postgres engines. Times are ISO-8601 UTC text written by the application, so both
+ * engines store and compare them the same way; flags are 0/1 integers; JSON is text.
+ */
+
+/** A millisecond epoch: `bigint` in Postgres (read back as a number), integer in SQLite. */
+type Millis = number;
+
+export interface StoreCompaniesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  lat: number;
+  lng: number;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  logo_url: string | null;
+  /** JSON array of URLs. */
+  photo_urls: string;
+  /** JSON array of service slugs. */
+  services: string;
+  rating: number | null;
+  review_count: number;
+  years_in_business: number | null;
+  is_featured: number;
+  is_in_list: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QuoteSessionsTable {
+  id: string;
+  uuid: string;
+  ip_address: string | null;
+  data: string;
+  created_at: string;
+}
+
+export interface MatchSetsTable {
+  ping_id: string;
+  lead_uuid: string;
+  request: string;
+  companies: string;
+  created_at: string;
+}
+
+export interface LeadsTable {
+  id: Generated<number>;
+  public_id: string;
+  lead_uuid: string;
+  status: ColumnType<string, string | undefined, string>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  from_zip: string;
+  from_city: string;
+  from_state: string;
+  from_location: string;
+  to_zip: string;
+  to_city: string;
+  to_state: string;
+  to_location: string;
+  move_date: string;
+  move_size: string;
+  number_of_rooms: number;
+  needs_auto_transport: number;
+  auto_year: string;
+  auto_make: string;
+  auto_model: string;
+  auto_condition: string;
+  session_id: string;
+  ping_id: string;
+  ip_address: string | null;
+  source: string;
+  referrer: string;
+  url: string;
+  created_at: string;
+}
+
+export interface LeadCompaniesTable {
+  lead_id: number;
+  company_id: number;
+  selected: number;
+}
+
+export interface FunnelEventsTable {
+  id: Generated<number>;
+  event: string;
+  step: number | null;
+  status: string | null;
+  lead_uuid: string;
+  session_id: string;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  lead_id: number | null;
+  kind: string;
+  payload: string;
+  status: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BusinessInquiriesTable {
+  id: Generated<number>;
+  company_name: string;
+  contact_name: string;
+  email: string;
+  phone: string | null;
+  topic: string;
+  message: string;
+  ip_address: string | null;
+  created_at: string;
+}
+
+export interface AdminUsersTable {
+  id: Generated<number>;
+  username: string;
+  /** lower(username): usernames are unique regardless of case on both engines. */
+  username_key: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface AdminSessionsTable {
+  id: string;
+  user_id: number;
+  expires_at: Millis;
+  revoked: ColumnType<number, number | undefined, number>;
+  created_at: string;
+}
+
+export interface LoginAttemptsTable {
+  key: string;
+  failures: number;
+  locked_until: Millis;
+  updated_at: Millis;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface LeadStatusHistoryTable {
+  id: Generated<number>;
+  lead_id: number;
+  from_status: string | null;
+  to_status: string;
+  changed_by: string;
+  note: string;
+  changed_at: string;
+}
+
+export interface CsvUploadsTable {
+  id: Generated<number>;
+  file_name: string;
+  size_bytes: number;
+  content: string;
+  uploaded_by: string;
+  status: string;
+  report: string;
+  /** JSON of the report's counts, kept beside it so lists need not parse whole reports. */
+  counts: string;
+  job_id: number | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  status: string;
+  payload: string;
+  progress: ColumnType<number, number | undefined, number>;
+  log: ColumnType<string, string | undefined, string>;
+  error: string | null;
+  created_by: string | null;
+  /** The Netlify deploy a build-hook rebuild became, once a deploy event names it. */
+  deploy_id: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+export interface StoreSchema {
+  companies: StoreCompaniesTable;
+  quote_sessions: QuoteSessionsTable;
+  match_sets: MatchSetsTable;
+  leads: LeadsTable;
+  lead_companies: LeadCompaniesTable;
+  funnel_events: FunnelEventsTable;
+  outbox: OutboxTable;
+  business_inquiries: BusinessInquiriesTable;
+  admin_users: AdminUsersTable;
+  admin_sessions: AdminSessionsTable;
+  login_attempts: LoginAttemptsTable;
+  app_secrets: AppSecretsTable;
+  lead_status_history: LeadStatusHistoryTable;
+  csv_uploads: CsvUploadsTable;
+  jobs: JobsTable;
+}
