@@ -13,6 +13,8 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
+const POSTGRES_SPECS = /(quote-wizard|login|admin-companies-leads)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/global-setup.ts",
@@ -23,9 +25,13 @@ export default defineConfig({
   timeout: 30_000,
   // The admin upload spec rebuilds the whole site (minutes of CPU on CI's two cores), so it runs
   // on its own after every other spec instead of slowing them down.
+  // The same specs that write (quote → lead, login → admin, upload → rebuild → profile) also run
+  // against the Postgres-backed server, so both run-time stores are proven end to end.
   projects: [
     { name: "site", testIgnore: /admin-upload\.spec\.ts$/ },
-    { name: "rebuild", testMatch: /admin-upload\.spec\.ts$/, dependencies: ["site"] },
+    { name: "postgres", testMatch: POSTGRES_SPECS },
+    { name: "rebuild", testMatch: /admin-upload\.spec\.ts$/, dependencies: ["site", "postgres"] },
+    { name: "postgres-rebuild", testMatch: /admin-upload\.spec\.ts$/, dependencies: ["rebuild"] },
   ],
   use: {
     ...devices["Desktop Chrome"],

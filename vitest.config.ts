@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
  * store again on a real Postgres server (started once per run by test/postgres-setup.ts, or
  * PG_TEST_URL), so both engines pass the same suite.
  */
-const STORE_TESTS = ["test/**/*.test.ts", "src/server/**/*.test.ts"];
+const STORE_TESTS = ["test/functions/**/*.test.ts", "src/server/**/*.test.ts"];
 
 export default defineConfig({
   test: {
@@ -24,7 +24,7 @@ export default defineConfig({
           name: "postgres",
           include: STORE_TESTS,
           // Pure helpers with no store gain nothing from a second run.
-          exclude: ["src/server/http/**", "src/server/auth/{cookies,password,session-token}.test.ts", "src/server/jobs/site-build.test.ts"],
+          exclude: ["src/server/http/**", "src/server/auth/{cookies,password,session-token}.test.ts"],
           globalSetup: ["test/postgres-setup.ts"],
           setupFiles: ["test/postgres-env.ts"],
         },

@@ -1,38 +1,73 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startTestPostgres, type TestPostgres } from "../scripts/testing/postgres-server";
 
 /**
- * Serves the production build for the end-to-end tests: copies the snapshot database and the
- * built site to a temporary folder (tests write leads and uploads, and the admin upload spec
- * rebuilds and swaps the site, without touching data/directory.db or dist/), starts scripts/serve.ts on a free 127.0.0.1 port and hands its URL to the tests through
- * E2E_BASE_URL. The server also exits by itself if this process dies.
+ * Serves the production build for the end-to-end tests, twice: once on the embedded SQLite store
+ * (E2E_BASE_URL) and once on a real Postgres server (E2E_PG_BASE_URL; started here unless
+ * E2E_DATABASE_URL names an empty database to use). Each server gets its own copies of the
+ * snapshot, store and built site in a temporary folder (specs write leads and uploads, and the
+ * upload specs rebuild and swap the site) and exits by itself if this process dies.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!fs.existsSync("dist/index.html")) throw new Error("No build in dist/: run `npm run build` first");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "movers-e2e-"));
-  const database = path.join(dir, "directory.db");
-  fs.copyFileSync("data/directory.db", database);
-  const distDir = path.join(dir, "dist");
-  fs.cpSync("dist", distDir, { recursive: true });
-
   // Every e2e lead comes from 127.0.0.1: the per-IP lead limit (unit-tested) is raised so specs
   // that submit leads cannot trip it. A throwaway admin for the login specs; workers inherit these variables.
   process.env.ADMIN_USERNAME = "e2e-admin";
   process.env.ADMIN_PASSWORD = randomBytes(18).toString("base64url");
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "scripts/serve.ts", "--host", "127.0.0.1", "--port", "0", "--exit-with-parent"],
-    { env: { ...process.env, DATABASE_PATH: database, DIST_DIR: distDir, JOB_POLL_INTERVAL_MS: "250", LEAD_RATE_LIMIT: "100" }, stdio: ["pipe", "pipe", "inherit"] },
-  );
-  process.env.E2E_BASE_URL = await readServingUrl(child);
+  const common = { JOB_POLL_INTERVAL_MS: "250", LEAD_RATE_LIMIT: "100" };
+
+  const sqliteDir = path.join(dir, "sqlite");
+  fs.mkdirSync(sqliteDir);
+  fs.copyFileSync("data/directory.db", path.join(sqliteDir, "directory.db"));
+  fs.copyFileSync("data/store.db", path.join(sqliteDir, "store.db"));
+  fs.cpSync("dist", path.join(sqliteDir, "dist"), { recursive: true });
+  const sqlite = await startServer({
+    ...common,
+    SNAPSHOT_PATH: path.join(sqliteDir, "directory.db"),
+    STORE_PATH: path.join(sqliteDir, "store.db"),
+    DIST_DIR: path.join(sqliteDir, "dist"),
+    DATABASE_URL: "",
+  });
+  process.env.E2E_BASE_URL = sqlite.url;
+
+  // Postgres: the build's data step (migrate, seed the empty store, write the snapshot) exactly
+  // as `npm run build` runs it on Netlify, then the same built pages.
+  let postgres: TestPostgres | undefined;
+  const databaseUrl = process.env.E2E_DATABASE_URL || (postgres = await startTestPostgres()).url;
+  const pgDir = path.join(dir, "postgres");
+  fs.mkdirSync(pgDir);
+  const pgEnv = { ...common, DATABASE_URL: databaseUrl, SNAPSHOT_PATH: path.join(pgDir, "directory.db"), DIST_DIR: path.join(pgDir, "dist") };
+  const data = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-data.ts"], { env: { ...process.env, ...pgEnv }, encoding: "utf8" });
+  if (data.status !== 0) throw new Error(`The build's data step failed on Postgres:\n${data.stdout}\n${data.stderr}`);
+  fs.cpSync("dist", path.join(pgDir, "dist"), { recursive: true });
+  const pg = await startServer(pgEnv);
+  process.env.E2E_PG_BASE_URL = pg.url;
 
   return async () => {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
+    await Promise.all([sqlite.stop(), pg.stop()]);
+    await postgres?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+async function startServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--host", "127.0.0.1", "--port", "0", "--exit-with-parent"], {
+    env: { ...process.env, ...env },
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  const url = await readServingUrl(child);
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    },
   };
 }
 

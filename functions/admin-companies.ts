@@ -1,11 +1,8 @@
 import { z } from "zod";
-import { toApiCompany } from "../src/lib/companies/api-shape";
-import { formatZodError } from "../src/lib/errors";
 import { STATE_ABBREVIATIONS } from "../src/lib/states";
-import { requireAdmin } from "../src/server/auth/guard";
-import { listAdminCompanies } from "../src/server/db/admin-companies";
-import { getDatabase } from "../src/server/db/snapshot";
-import { json, jsonError, methods } from "../src/server/http/responses";
+import { listCompanies } from "../src/server/admin/companies";
+import { defineFunction, route } from "../src/server/http/define-function";
+import { json } from "../src/server/http/responses";
 
 export const ADMIN_COMPANIES_PAGE_SIZE = 25;
 
@@ -25,19 +22,17 @@ const querySchema = z.object({
 });
 
 /**
- * GET /api/admin/companies?q=&state=&featured=&inList=&page=: a page of companies (API shape)
- * matching a name/city search and filters, with `total`, `page` and `pageSize` for the pager.
+ * GET /api/admin/companies?q=&state=&featured=&inList=&page=: a page of the store's companies
+ * (API shape) matching a name/city search and filters, with `total`, `page` and `pageSize`.
  */
-export default methods({
-  GET: (req) => {
-    const admin = requireAdmin(req);
-    if (admin instanceof Response) return admin;
-    const input = Object.fromEntries([...new URL(req.url).searchParams].filter(([, v]) => v.trim() !== ""));
-    const parsed = querySchema.safeParse(input);
-    if (!parsed.success) return jsonError(formatZodError(parsed.error), 400);
-    const result = listAdminCompanies(getDatabase(), { ...parsed.data, pageSize: ADMIN_COMPANIES_PAGE_SIZE });
-    return json({ ...result, companies: result.companies.map(toApiCompany) });
-  },
+export default defineFunction({
+  GET: route({
+    admin: true,
+    query: querySchema,
+    async handle({ query, store }) {
+      return json(await listCompanies(await store(), { ...query, pageSize: ADMIN_COMPANIES_PAGE_SIZE }));
+    },
+  }),
 });
 
 export const config = { path: "/api/admin/companies" };

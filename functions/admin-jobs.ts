@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { formatZodError } from "../src/lib/errors";
-import { checkOrigin, requireAdmin } from "../src/server/auth/guard";
-import { getDatabase } from "../src/server/db/snapshot";
-import { countJobsByStatus, enqueueJobOnce, JOB_STATUSES, listJobs } from "../src/server/db/jobs";
-import { parseBody } from "../src/server/http/request-body";
-import { json, jsonError, methods } from "../src/server/http/responses";
+import { requestRebuild } from "../src/server/admin/request-rebuild";
+import { config as appConfig } from "../src/server/config";
+import { countJobsByStatus, JOB_STATUSES, listJobs } from "../src/server/db/jobs";
+import { defineFunction, route } from "../src/server/http/define-function";
+import { json } from "../src/server/http/responses";
 
 /** Jobs per page of `GET /api/admin/jobs`. */
 export const ADMIN_JOBS_PAGE_SIZE = 25;
@@ -26,34 +25,31 @@ const bodySchema = z.object({ kind: z.enum(ADMIN_JOB_KINDS, { error: `must be on
 
 /**
  * GET /api/admin/jobs?status=&page=: `{ jobs, total, page, pageSize, counts }`, newest first,
- * 25 a page, `counts` by status. POST `{ kind: "rebuild-site" }`: queues a job, 201 `{ id, created: true }`, or answers 200
- * `{ id, created: false }` with the same kind's job that is still waiting to start.
+ * 25 a page, `counts` by status. POST `{ kind: "rebuild-site" }`: asks for a rebuild, 201
+ * `{ id, created: true }`, or 200 `{ id, created: false }` with the rebuild still waiting to
+ * start. With NETLIFY_BUILD_HOOK_URL set the new job is handed to Netlify's build hook.
  */
-export default methods({
-  GET: (req) => {
-    const admin = requireAdmin(req);
-    if (admin instanceof Response) return admin;
-    const input = Object.fromEntries([...new URL(req.url).searchParams].filter(([, v]) => v.trim() !== ""));
-    const query = querySchema.safeParse(input);
-    if (!query.success) return jsonError(formatZodError(query.error), 400);
-    const { status, page } = query.data;
-    const db = getDatabase();
-    const counts = countJobsByStatus(db);
-    const total = status ? counts[status] : Object.values(counts).reduce((a, b) => a + b, 0);
-    const jobs = listJobs(db, { status, limit: ADMIN_JOBS_PAGE_SIZE, offset: (page - 1) * ADMIN_JOBS_PAGE_SIZE });
-    return json({ jobs, total, page, pageSize: ADMIN_JOBS_PAGE_SIZE, counts });
-  },
-  POST: async (req) => {
-    const admin = requireAdmin(req);
-    if (admin instanceof Response) return admin;
-    const refused = checkOrigin(req);
-    if (refused) return refused;
-    const parsed = await parseBody(req, bodySchema, 4 * 1024);
-    if (!parsed.ok) return parsed.response;
-    const db = getDatabase();
-    const { id, created } = db.transaction(() => enqueueJobOnce(db, parsed.data.kind, {}, admin.username)).immediate();
-    return json({ id, created }, { status: created ? 201 : 200 });
-  },
+export default defineFunction({
+  GET: route({
+    admin: true,
+    query: querySchema,
+    async handle({ query, store }) {
+      const { db } = await store();
+      const { status, page } = query;
+      const counts = await countJobsByStatus(db);
+      const total = status ? counts[status] : Object.values(counts).reduce((a, b) => a + b, 0);
+      const jobs = await listJobs(db, { status, limit: ADMIN_JOBS_PAGE_SIZE, offset: (page - 1) * ADMIN_JOBS_PAGE_SIZE });
+      return json({ jobs, total, page, pageSize: ADMIN_JOBS_PAGE_SIZE, counts });
+    },
+  }),
+  POST: route({
+    admin: true,
+    body: { schema: bodySchema, maxBytes: 4 * 1024 },
+    async handle({ admin, store }) {
+      const { id, created } = await requestRebuild(await store(), admin.username, { hookUrl: appConfig().NETLIFY_BUILD_HOOK_URL });
+      return json({ id, created }, { status: created ? 201 : 200 });
+    },
+  }),
 });
 
 export const config = { path: "/api/admin/jobs" };

@@ -1,25 +1,20 @@
-import { checkOrigin, requireAdmin } from "../src/server/auth/guard";
-import { getDatabase } from "../src/server/db/snapshot";
-import { cancelUpload, getUpload, uploadStatusConflict } from "../src/server/db/uploads";
+import { cancelUpload, uploadStatusConflict } from "../src/server/admin/uploads";
 import { idParam } from "../src/server/http/context";
-import { json, jsonError, methods } from "../src/server/http/responses";
+import { defineFunction, route } from "../src/server/http/define-function";
+import { json } from "../src/server/http/responses";
 
 /** POST /api/admin/uploads/:id/cancel: drops a previewed upload (200 UploadDetail); 409 when not a preview. */
-export default methods({
-  POST: (req, context) => {
-    const admin = requireAdmin(req);
-    if (admin instanceof Response) return admin;
-    const refused = checkOrigin(req);
-    if (refused) return refused;
-    const id = idParam(context);
-    if (id === undefined) return jsonError("Upload not found", 404);
-    const db = getDatabase();
-    const result = cancelUpload(db, id);
-    if (!result.ok) {
-      return result.reason === "not-found" ? jsonError("Upload not found", 404) : jsonError(uploadStatusConflict(result.status), 409);
-    }
-    return json(getUpload(db, id));
-  },
+export default defineFunction({
+  POST: route({
+    admin: true,
+    async handle({ context, store, fail }) {
+      const id = idParam(context);
+      if (id === undefined) return fail("Upload not found", 404);
+      const outcome = await cancelUpload(await store(), id);
+      if (outcome.ok) return json(outcome.upload);
+      return outcome.reason === "not-found" ? fail("Upload not found", 404) : fail(uploadStatusConflict(outcome.status), 409);
+    },
+  }),
 });
 
 export const config = { path: "/api/admin/uploads/:id/cancel" };

@@ -1,24 +1,16 @@
 import { funnelEventSchema } from "../src/lib/quote/api-contracts";
-import { getDatabase } from "../src/server/db/snapshot";
-import { insertFunnelEvent } from "../src/server/db/quote";
-import { methods } from "../src/server/http/responses";
-import { parseBody } from "../src/server/http/request-body";
+import { defineFunction, route } from "../src/server/http/define-function";
+import { recordEvent } from "../src/server/quote/record-event";
 
-/** POST /api/events: stores a wizard funnel event ('form_step', 'form_submission') for the admin statistics. */
-export default methods({
-  POST: async (req) => {
-    const parsed = await parseBody(req, funnelEventSchema, 4 * 1024);
-    if (!parsed.ok) return parsed.response;
-    const e = parsed.data;
-    insertFunnelEvent(getDatabase(), {
-      event: e.event,
-      step: e.event === "form_step" ? e.step : undefined,
-      status: e.event === "form_submission" ? e.status : undefined,
-      leadUuid: e.lead_uuid,
-      sessionId: e.session_id,
-    });
-    return new Response(null, { status: 204 });
-  },
+/** POST /api/events: stores a wizard funnel event ('form_step', 'form_submission') for the admin statistics; 204. */
+export default defineFunction({
+  POST: route({
+    body: { schema: funnelEventSchema, maxBytes: 4 * 1024 },
+    async handle({ body, store }) {
+      await recordEvent((await store()).db, body);
+      return new Response(null, { status: 204 });
+    },
+  }),
 });
 
 export const config = { path: "/api/events" };

@@ -1,8 +1,7 @@
-import { formatZodError } from "../src/lib/errors";
 import { searchParamsSchema } from "../src/lib/search/query";
-import { getDatabase } from "../src/server/db/snapshot";
+import { getSnapshot } from "../src/server/db/snapshot";
 import { cachedJson } from "../src/server/http/cache";
-import { jsonError, methods } from "../src/server/http/responses";
+import { defineFunction, route } from "../src/server/http/define-function";
 import { searchDirectory } from "../src/server/search";
 
 /**
@@ -11,12 +10,11 @@ import { searchDirectory } from "../src/server/search";
  * be 1 to 100 characters; a bad `q`, `page` or `perPage` is a 400 naming it. Cacheable for a
  * minute by browsers and CDNs, with an ETag.
  */
-export default methods({
-  GET: (req) => {
-    const parsed = searchParamsSchema.safeParse(Object.fromEntries(new URL(req.url).searchParams));
-    if (!parsed.success) return jsonError(formatZodError(parsed.error), 400);
-    return cachedJson(req, searchDirectory(getDatabase(), parsed.data));
-  },
+export default defineFunction({
+  GET: route({
+    query: searchParamsSchema,
+    handle: ({ req, query }) => cachedJson(req, searchDirectory(getSnapshot(), query)),
+  }),
 });
 
 export const config = { path: "/api/search" };

@@ -10,12 +10,12 @@
  */
 import { fstatSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { config, resolvePath } from "../src/server/config";
 import { ensureFirstAdmin } from "../src/server/auth/bootstrap";
-import { getDatabase } from "../src/server/db/snapshot";
+import { config, resolvePath } from "../src/server/config";
+import { closeStore, getStore } from "../src/server/db/store";
 import { type RunningServer, startServer } from "../src/server/http/server";
-import { startJobRunner } from "../src/server/jobs/job-runner";
-import { startOutboxWorker } from "../src/server/jobs/outbox-worker";
+import { type JobHandler, startJobRunner } from "../src/server/jobs/job-runner";
+import { outboxOptionsFrom, startOutboxWorker } from "../src/server/jobs/outbox-worker";
 import { rebuildSiteHandler } from "../src/server/jobs/site-build";
 
 function fail(message: string): never {
@@ -117,18 +117,26 @@ async function main(): Promise<void> {
     fail(`Could not start the server: ${error instanceof Error ? error.message : String(error)}`);
   }
   process.stdout.write(`Serving ${running.url}\n`);
-  ensureFirstAdmin(getDatabase()).catch((error) => console.error("Could not create the first admin:", error));
   const cfg = config();
+  const store = await getStore();
+  ensureFirstAdmin(store).catch((error) => console.error("Could not create the first admin:", error));
   // Retries the warehouse copies of leads in the background (first attempts run right after each lead).
-  const outbox = cfg.WAREHOUSE_URL
-    ? startOutboxWorker(getDatabase(), { url: cfg.WAREHOUSE_URL, maxAttempts: cfg.OUTBOX_MAX_ATTEMPTS, baseDelayMs: cfg.OUTBOX_BASE_DELAY_MS })
-    : null;
-  // Background jobs from the admin area (e.g. 'rebuild-site' after an import); marks jobs a crash left running as failed.
-  const jobs = startJobRunner(
-    getDatabase(),
-    { "rebuild-site": rebuildSiteHandler({ rootDir: cfg.rootDir, distDir: resolvePath(cfg.DIST_DIR), buildHookUrl: cfg.NETLIFY_BUILD_HOOK_URL }) },
-    cfg.JOB_POLL_INTERVAL_MS,
-  );
+  const outboxOptions = outboxOptionsFrom(cfg);
+  const outbox = outboxOptions ? startOutboxWorker(store, outboxOptions) : null;
+  // Background jobs from the admin area: with a build hook, Netlify builds and its deploy events
+  // finish the job, so this process must not claim 'rebuild-site' jobs; without one it rebuilds
+  // here (snapshot from the store, astro build, swap). Jobs a crash left running are marked failed.
+  const handlers: Record<string, JobHandler> = cfg.NETLIFY_BUILD_HOOK_URL
+    ? {}
+    : {
+        "rebuild-site": rebuildSiteHandler({
+          rootDir: cfg.rootDir,
+          distDir: resolvePath(cfg.DIST_DIR),
+          snapshotPath: resolvePath(cfg.SNAPSHOT_PATH),
+          csvPath: resolvePath(cfg.COMPANIES_CSV),
+        }),
+      };
+  const jobs = startJobRunner(store, handlers, cfg.JOB_POLL_INTERVAL_MS);
 
   let stopping = false;
   const shutdown = (reason: string) => {
@@ -140,7 +148,10 @@ async function main(): Promise<void> {
     outbox?.stop();
     jobs.stop();
     console.error(`Shutting down (${reason})`);
-    running.close().then(
+    running
+      .close()
+      .then(() => closeStore())
+      .then(
       () => process.exit(0),
       (error) => {
         console.error(error);

@@ -1,20 +1,39 @@
 /**
- * `npm run bench:api`: HTTP throughput and latency of the hot API endpoints, measured with
- * autocannon against the real server (scripts/serve.ts in a child process, on a temporary copy
- * of data/directory.db and a temporary DIST_DIR holding a minimal index.html).
+ * `npm run bench:api`: HTTP throughput and latency of the hot API endpoints on both run-time
+ * store engines, measured with autocannon against the real server (scripts/serve.ts in a child
+ * process). For each engine (SQLite, then a throwaway Postgres 17) a temporary workspace is built
+ * by scripts/build-data.ts (store migrated and seeded from data/companies.csv, snapshot written
+ * beside it) with a minimal dist; see http-bench.ts.
  *
  * Baseline: a bare function returning a constant JSON, served by the same server stack in its own
- * child process (scripts/bench/baseline-server.ts; see http-bench.ts).
+ * child process (scripts/bench/baseline-server.ts), measured in the same run for each engine.
  *
- * Each endpoint: 2 s warm-up (discarded), then 8 s with 20 connections. Reports requests/s,
- * p50 and p99 latency and the ratio of requests/s to the baseline's (absolute figures vary a
- * lot between machines). Prints machine info, a table, then one line of JSON. A non-2xx answer
- * or a connection error makes the exit code non-zero.
+ * Each endpoint: 2 s warm-up (discarded), then 8 s with 20 connections (login: 4, as scrypt makes
+ * it CPU-bound by design). Reports requests/s, p50 and p99 latency and the ratio of requests/s to
+ * the same engine's baseline (absolute figures vary a lot between machines). Every lead and match
+ * request carries a new lead_uuid; LEAD_RATE_LIMIT is raised so no lead is refused. Prints
+ * machine info, a table, then one line of JSON. A non-2xx answer or a connection error makes the
+ * exit code non-zero.
  */
-import { randomUUID } from "node:crypto";
-import { type BenchSettings, measureAll, printHeader, report, rotatingPaths, type Scenario, startBenchServers } from "./http-bench";
+import { randomBytes, randomUUID } from "node:crypto";
+import type autocannon from "autocannon";
+import { sampleLeadFields } from "../../src/lib/quote/sample-quote";
+import {
+  type BenchSettings,
+  type Measured,
+  measureAll,
+  printHeader,
+  report,
+  rotatingPaths,
+  type Scenario,
+  STORE_ENGINES,
+  startBenchServers,
+} from "./http-bench";
 
 const SETTINGS: BenchSettings = { connections: 20, warmupSeconds: 2, durationSeconds: 8 };
+/** scrypt is slow by design: more connections would only queue on the 2 cores. */
+const LOGIN_CONNECTIONS = 4;
+const ADMIN = { username: "bench-admin", password: randomBytes(12).toString("hex") };
 
 /** 50 common 3-digit ZIP prefixes (large metro areas), rotated by the second locations run. */
 const ZIP_PREFIXES = [
@@ -34,45 +53,82 @@ const ROUTES = [
   { from_zip: "85004", to_zip: "85281" },
 ];
 
-/** One request per scenario before measuring: a benchmark of error pages would be meaningless. */
-async function sanityCheck(url: string, init: RequestInit, check: (body: unknown) => boolean, what: string): Promise<void> {
+const JSON_TYPE = { "Content-Type": "application/json" };
+const FORM_TYPE = { "Content-Type": "application/x-www-form-urlencoded" };
+let matchTurn = 0;
+const matchBody = () => JSON.stringify({ ...ROUTES[matchTurn++ % ROUTES.length], move_size: "2-3br", lead_uuid: randomUUID() });
+const leadBody = () => new URLSearchParams(sampleLeadFields(randomUUID())).toString();
+const loginBody = JSON.stringify(ADMIN);
+
+/** autocannon options for POSTs whose every request gets a fresh body. */
+const postEach = (headers: Record<string, string>, body: () => string): Partial<autocannon.Options> => ({
+  requests: [{ method: "POST", headers, setupRequest: (req: autocannon.Request) => ({ ...req, body: body() }) }],
+});
+
+/** One request before measuring: a benchmark of error pages would be meaningless. JSON bodies are parsed, others stay text. */
+async function sanityCheck(url: string, init: RequestInit, check: (body: unknown, res: Response) => boolean, what: string): Promise<void> {
   const res = await fetch(url, init);
-  const body = await res.json().catch(() => null);
-  if (res.status !== 200 || !check(body)) throw new Error(`${what}: unexpected answer ${res.status} ${JSON.stringify(body)?.slice(0, 300)}`);
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: checked as text
+  }
+  if (res.status !== 200 || !check(body, res)) throw new Error(`${what}: unexpected answer ${res.status} ${text.slice(0, 300)}`);
 }
 
-const { appUrl, baselineUrl, cleanup } = await startBenchServers("movers-bench-api-");
-try {
-  const jsonPost = { method: "POST", headers: { "Content-Type": "application/json" } } as const;
-  const matchBody = (i: number) => JSON.stringify({ ...ROUTES[i % ROUTES.length], move_size: "2-3br", lead_uuid: randomUUID() });
-  const isList = (b: unknown) => Array.isArray(b) && b.length > 0;
+const isList = (b: unknown) => Array.isArray(b) && b.length > 0;
+const hasCompanies = (b: unknown) => isList((b as { companies?: unknown })?.companies);
+
+async function sanityChecks(appUrl: string, baselineUrl: string): Promise<void> {
   await sanityCheck(`${baselineUrl}/api/constant`, {}, (b) => (b as { ok?: boolean })?.ok === true, "baseline");
-  await sanityCheck(`${appUrl}/api/locations?zip=902`, {}, isList, "locations zip");
   await sanityCheck(`${appUrl}/api/locations?city=san`, {}, isList, "locations city");
   for (const prefix of ZIP_PREFIXES) await sanityCheck(`${appUrl}/api/locations?zip=${prefix}`, {}, isList, `locations zip=${prefix}`);
-  for (let i = 0; i < ROUTES.length; i++) {
-    await sanityCheck(
-      `${appUrl}/api/proxy/match_companies`,
-      { ...jsonPost, body: matchBody(i) },
-      (b) => Array.isArray((b as { companies?: unknown[] })?.companies) && (b as { companies: unknown[] }).companies.length > 0,
-      `match ${ROUTES[i].from_zip}→${ROUTES[i].to_zip}`,
-    );
+  for (const route of ROUTES) {
+    await sanityCheck(`${appUrl}/api/proxy/match_companies`, { method: "POST", headers: JSON_TYPE, body: matchBody() }, hasCompanies, `match ${route.from_zip}→${route.to_zip}`);
   }
-
-  let matchTurn = 0;
-  const scenarios: Scenario[] = [
-    { name: "baseline: constant JSON function", url: `${baselineUrl}/api/constant` },
-    { name: "GET /api/locations?zip=902", url: `${appUrl}/api/locations?zip=902` },
-    { name: "GET /api/locations?zip=<50 prefixes>", url: appUrl, options: rotatingPaths(ZIP_PREFIXES.map((p) => `/api/locations?zip=${p}`)) },
-    { name: "GET /api/locations?city=san", url: `${appUrl}/api/locations?city=san` },
-    {
-      name: "POST /api/proxy/match_companies",
-      url: `${appUrl}/api/proxy/match_companies`,
-      options: { requests: [{ ...jsonPost, setupRequest: (req) => ({ ...req, body: matchBody(matchTurn++) }) }] },
-    },
-  ];
-  printHeader(SETTINGS, "server = scripts/serve.ts on a copy of data/directory.db");
-  report("api", "endpoint", await measureAll(scenarios, SETTINGS), SETTINGS);
-} finally {
-  await cleanup();
+  await sanityCheck(`${appUrl}/api/leads`, { method: "POST", headers: FORM_TYPE, body: leadBody() }, (b) => typeof b === "string" && /^MV-\w+$/.test(b), "lead");
+  await sanityCheck(
+    `${appUrl}/api/login`,
+    { method: "POST", headers: JSON_TYPE, body: loginBody },
+    (b, res) => (b as { ok?: boolean })?.ok === true && res.headers.has("set-cookie"),
+    "login",
+  );
 }
+
+const scenarios = (appUrl: string, baselineUrl: string): Scenario[] => [
+  { name: "baseline: constant JSON function", url: `${baselineUrl}/api/constant` },
+  { name: "GET /api/locations?zip=902", url: `${appUrl}/api/locations?zip=902` },
+  { name: "GET /api/locations?zip=<50 prefixes>", url: appUrl, options: rotatingPaths(ZIP_PREFIXES.map((p) => `/api/locations?zip=${p}`)) },
+  { name: "GET /api/locations?city=san", url: `${appUrl}/api/locations?city=san` },
+  { name: "POST /api/proxy/match_companies", url: `${appUrl}/api/proxy/match_companies`, options: postEach(JSON_TYPE, matchBody) },
+  { name: "POST /api/leads (form, new lead_uuid)", url: `${appUrl}/api/leads`, options: postEach(FORM_TYPE, leadBody) },
+  {
+    name: "POST /api/login (valid credentials)",
+    url: `${appUrl}/api/login`,
+    connections: LOGIN_CONNECTIONS,
+    options: { requests: [{ method: "POST", headers: JSON_TYPE, body: loginBody }] },
+  },
+];
+
+printHeader(
+  SETTINGS,
+  `login with ${LOGIN_CONNECTIONS} connections (scrypt is CPU-bound by design); ` +
+    `server = scripts/serve.ts on a workspace built by scripts/build-data.ts, per store engine (SQLite file; Postgres 17, pool ${process.env.DATABASE_POOL_MAX || 5})`,
+);
+const results: Measured[] = [];
+for (const engine of STORE_ENGINES) {
+  process.stderr.write(`preparing the ${engine} workspace …\n`);
+  const { appUrl, baselineUrl, cleanup } = await startBenchServers(`movers-bench-api-${engine}-`, {
+    engine,
+    env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, LEAD_RATE_LIMIT: "1000000" },
+  });
+  try {
+    await sanityChecks(appUrl, baselineUrl);
+    results.push(...(await measureAll(scenarios(appUrl, baselineUrl), SETTINGS, engine)));
+  } finally {
+    await cleanup();
+  }
+}
+report("api", "endpoint", results, SETTINGS);

@@ -1,5 +1,20 @@
 import { type ChildProcess, spawn } from "node:child_process";
 
+/** Runs `node --import tsx <args>` to completion; rejects with its output when it fails. */
+export function runScript(cwd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(process.execPath, ["--import", "tsx", ...args], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(" ")} exited with code ${code}\n${output}`))));
+  });
+}
+
 /**
  * Server processes for the API benchmarks: each is started with `node --import tsx <args>` and
  * is ready when it prints `Serving http://...`; `stopAll` ends them (SIGTERM, then SIGKILL).

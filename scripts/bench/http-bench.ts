@@ -2,16 +2,21 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import Database from "better-sqlite3";
-import { ChildServers } from "./child-servers";
+import { startTestPostgres, type TestPostgres } from "../testing/postgres-server";
+import { ChildServers, runScript } from "./child-servers";
 import { machineInfo, printTable } from "./lib";
 
 /**
- * What the HTTP benchmarks (bench:api, bench:search) share: a temporary workspace with a copy of
- * the snapshot, the real server and a constant-answer baseline server in child processes,
- * autocannon runs with a warm-up, and one report format (table, then a JSON line).
+ * What the HTTP benchmarks (bench:api, bench:search) share: a temporary workspace per store
+ * engine (snapshot and store built by scripts/build-data.ts, a minimal dist), the real server and
+ * a constant-answer baseline server in child processes, autocannon runs with a warm-up, and one
+ * report format (table, then a JSON line).
  */
 export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** The run-time store engines: the embedded SQLite file, or Postgres (a throwaway Postgres 17 here). */
+export type StoreEngine = "sqlite" | "postgres";
+export const STORE_ENGINES: readonly StoreEngine[] = ["sqlite", "postgres"];
 
 export interface BenchSettings {
   connections: number;
@@ -22,11 +27,16 @@ export interface BenchSettings {
 export interface Scenario {
   name: string;
   url: string;
+  /** Overrides `BenchSettings.connections` (e.g. for CPU-bound-by-design endpoints). */
+  connections?: number;
   options?: Partial<autocannon.Options>;
 }
 
 export interface Measured {
+  /** The store engine the scenario ran on, when the benchmark compares engines. */
+  engine?: StoreEngine;
   name: string;
+  connections: number;
   rps: number;
   p50: number;
   p99: number;
@@ -40,47 +50,69 @@ export default async () => new Response(BODY, { status: 200, headers: { "Content
 export const config = { path: "/api/constant" };
 `;
 
+export interface BenchServerOptions {
+  /** The run-time store engine (default `sqlite`). */
+  engine?: StoreEngine;
+  /** Extra environment for the build and the servers (e.g. ADMIN_USERNAME, LEAD_RATE_LIMIT). */
+  env?: Record<string, string>;
+}
+
 export interface BenchServers {
+  engine: StoreEngine;
   appUrl: string;
   /** `${baselineUrl}/api/constant` answers a constant JSON. */
   baselineUrl: string;
   cleanup(): Promise<void>;
 }
 
+/** Variables of the caller's environment that must not leak into a benchmark workspace. */
+const WORKSPACE_VARS = [
+  "SNAPSHOT_PATH", "STORE_PATH", "DATABASE_URL", "NETLIFY_DB_URL", "NETLIFY_DATABASE_URL", "DATABASE_PATH",
+  "DIST_DIR", "WAREHOUSE_URL", "LOG_REQUESTS", "ADMIN_USERNAME", "ADMIN_PASSWORD", "NETLIFY",
+];
+
 /**
- * Copies data/directory.db (consistently, WAL included; the original is never written), writes
- * a minimal dist and the baseline function, and starts scripts/serve.ts plus the baseline server.
+ * A temporary workspace for one store engine: a throwaway Postgres server for `postgres`,
+ * scripts/build-data.ts run into it (migrated store seeded from data/companies.csv, snapshot
+ * written beside it; data/ is never written), a minimal dist and the baseline function; then
+ * scripts/serve.ts and the baseline server on that environment. `cleanup` stops everything and
+ * deletes the workspace.
  */
-export async function startBenchServers(tmpPrefix: string): Promise<BenchServers> {
-  const source = path.join(ROOT, "data/directory.db");
-  if (!fs.existsSync(source)) throw new Error("data/directory.db not found: run `npm run db:build` first");
+export async function startBenchServers(tmpPrefix: string, { engine = "sqlite", env: extra = {} }: BenchServerOptions = {}): Promise<BenchServers> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
   const servers = new ChildServers(ROOT);
+  let postgres: TestPostgres | undefined;
+  const onSigint = () => void cleanup().then(() => process.exit(130));
   const cleanup = async () => {
+    process.off("SIGINT", onSigint);
     await servers.stopAll();
+    await postgres?.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   };
-  process.once("SIGINT", () => void cleanup().then(() => process.exit(130)));
+  process.once("SIGINT", onSigint);
   try {
-    const database = path.join(tmp, "directory.db");
-    const snapshot = new Database(source, { readonly: true, fileMustExist: true });
-    snapshot.prepare("VACUUM INTO ?").run(database);
-    snapshot.close();
+    if (engine === "postgres") postgres = await startTestPostgres();
     const distDir = path.join(tmp, "dist");
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    for (const name of WORKSPACE_VARS) delete env[name];
+    Object.assign(env, {
+      SNAPSHOT_PATH: path.join(tmp, "directory.db"),
+      ...(postgres ? { DATABASE_URL: postgres.url } : { STORE_PATH: path.join(tmp, "store.db") }),
+      DIST_DIR: distDir,
+      ...extra,
+    });
+    await runScript(ROOT, ["scripts/build-data.ts"], env);
     fs.mkdirSync(distDir);
     fs.writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>Bench</title><h1>Bench</h1>");
     fs.writeFileSync(path.join(distDir, "404.html"), "<!doctype html><title>Not found</title><h1>Not found</h1>");
     const functionsDir = path.join(tmp, "functions");
     fs.mkdirSync(functionsDir);
     fs.writeFileSync(path.join(functionsDir, "constant.ts"), BASELINE_FUNCTION);
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_PATH: database, DIST_DIR: distDir };
-    delete env.WAREHOUSE_URL;
-    delete env.LOG_REQUESTS;
     const [appUrl, baselineUrl] = await Promise.all([
       servers.start(["scripts/serve.ts", "--host", "127.0.0.1", "--port", "0", "--exit-with-parent"], env),
       servers.start(["scripts/bench/baseline-server.ts", functionsDir], env),
     ]);
-    return { appUrl, baselineUrl, cleanup };
+    return { engine, appUrl, baselineUrl, cleanup };
   } catch (error) {
     await cleanup();
     throw error;
@@ -95,21 +127,24 @@ export function rotatingPaths(paths: readonly string[]): Partial<autocannon.Opti
 
 function cannon(s: Scenario, settings: BenchSettings, duration: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url: s.url, connections: settings.connections, duration, ...s.options } as autocannon.Options, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url: s.url, connections: s.connections ?? settings.connections, duration, ...s.options } as autocannon.Options,
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
 
-/** Runs each scenario: a discarded warm-up, then the measured run. */
-export async function measureAll(scenarios: readonly Scenario[], settings: BenchSettings): Promise<Measured[]> {
+/** Runs each scenario: a discarded warm-up, then the measured run; `engine` labels the results. */
+export async function measureAll(scenarios: readonly Scenario[], settings: BenchSettings, engine?: StoreEngine): Promise<Measured[]> {
   const results: Measured[] = [];
   for (const s of scenarios) {
-    process.stderr.write(`measuring ${s.name} …\n`);
+    process.stderr.write(`measuring ${engine ? `[${engine}] ` : ""}${s.name} …\n`);
     await cannon(s, settings, settings.warmupSeconds);
     const r = await cannon(s, settings, settings.durationSeconds);
     results.push({
+      engine,
       name: s.name,
+      connections: s.connections ?? settings.connections,
       rps: r.requests.total / settings.durationSeconds,
       p50: r.latency.p50,
       p99: r.latency.p99,
@@ -130,18 +165,32 @@ export function printHeader(settings: BenchSettings, note: string): void {
 }
 
 /**
- * Prints the table (ratios against the first result, the baseline) and a JSON summary line;
- * sets a non-zero exit code when any request failed.
+ * Prints the table and a JSON summary line; sets a non-zero exit code when any request failed.
+ * Ratios are against the baseline, the first result of the same engine (or the first result).
  */
 export function report(bench: string, label: string, results: readonly Measured[], settings: BenchSettings): void {
   const info = machineInfo();
-  const base = results[0].rps;
+  const baseline = new Map<StoreEngine | undefined, number>();
+  for (const r of results) if (!baseline.has(r.engine)) baseline.set(r.engine, r.rps);
+  const ratio = (r: Measured) => r.rps / (baseline.get(r.engine) ?? Number.NaN);
+  const byEngine = results.some((r) => r.engine !== undefined);
   const fmt = (n: number, digits = 1) => n.toFixed(digits);
+  const headers = [label, "conns", "req/s", "p50 ms", "p99 ms", "× baseline", "non-2xx", "errors"];
+  const rows = results.map((r) => [
+    r.name,
+    String(r.connections),
+    fmt(r.rps, 0),
+    fmt(r.p50),
+    fmt(r.p99),
+    fmt(ratio(r), 2),
+    String(r.non2xx),
+    String(r.errors),
+  ]);
   console.log("");
   printTable(
-    [label, "req/s", "p50 ms", "p99 ms", "× baseline", "non-2xx", "errors"],
-    results.map((r) => [r.name, fmt(r.rps, 0), fmt(r.p50), fmt(r.p99), fmt(r.rps / base, 2), String(r.non2xx), String(r.errors)]),
-    new Set([1, 2, 3, 4, 5, 6]),
+    byEngine ? ["engine", ...headers] : headers,
+    byEngine ? rows.map((row, i) => [results[i].engine ?? "", ...row]) : rows,
+    new Set(Array.from({ length: 7 }, (_, i) => i + (byEngine ? 2 : 1))),
   );
   const summary = {
     bench,
@@ -150,11 +199,13 @@ export function report(bench: string, label: string, results: readonly Measured[
     connections: settings.connections,
     durationSeconds: settings.durationSeconds,
     results: results.map((r) => ({
+      ...(r.engine ? { engine: r.engine } : {}),
       [label]: r.name,
+      connections: r.connections,
       rps: Math.round(r.rps),
       p50Ms: r.p50,
       p99Ms: r.p99,
-      ratioToBaseline: Number((r.rps / base).toFixed(3)),
+      ratioToBaseline: Number(ratio(r).toFixed(3)),
       non2xx: r.non2xx,
       errors: r.errors,
     })),

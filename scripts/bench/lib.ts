@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type DerivedCity, deriveCities, type ZipRecord } from "../../src/lib/cities";
-import { type Db, openDatabase } from "../../src/server/db/snapshot";
+import { createSnapshotFile, type Db } from "../../src/server/db/snapshot";
 import { insertReferenceData } from "../../src/server/db/reference";
 import { loadZipRecords } from "../../src/server/reference/zip-source";
 
@@ -62,12 +62,11 @@ export function loadReference(): { zips: ZipRecord[]; cities: DerivedCity[] } {
 }
 
 /**
- * Opens a brand-new database file (migrations applied by openDatabase) and loads the
- * reference tables into it, as `db:build` does before importing companies.
+ * Creates a brand-new snapshot file (schema applied by createSnapshotFile) and loads the
+ * reference tables into it, as the build does before writing companies.
  */
 export function freshDatabase(file: string, reference: { zips: ZipRecord[]; cities: DerivedCity[] }): Db {
-  for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${file}${suffix}`, { force: true });
-  const db = openDatabase(file);
+  const db = createSnapshotFile(file);
   insertReferenceData(db, reference.cities, reference.zips);
   return db;
 }

@@ -1,8 +1,8 @@
 /**
  * `npm run bench:search`: throughput and latency of `GET /api/search` for company-name, city
  * and ZIP queries, measured with autocannon against the real server (scripts/serve.ts in a
- * child process, on a temporary copy of data/directory.db and a temporary DIST_DIR holding a
- * minimal index.html). Each scenario rotates through a list of real queries, so neither the
+ * child process, on a temporary workspace built by scripts/build-data.ts with the SQLite store:
+ * search reads only the snapshot, so the store engine does not matter; see http-bench.ts). Each scenario rotates through a list of real queries, so neither the
  * SQLite page cache nor one hot query flatters it.
  *
  * Baseline: a bare function returning a constant JSON, served by the same server stack in its
@@ -61,7 +61,7 @@ try {
     { name: `GET /api/search ZIP (${ZIP_QUERIES.length} queries)`, url: appUrl, options: rotatingPaths(ZIP_QUERIES.map(searchPath)) },
     { name: "GET /api/search?q=movers (common word)", url: `${appUrl}${searchPath("movers")}` },
   ];
-  printHeader(SETTINGS, "server = scripts/serve.ts on a copy of data/directory.db, 20 results per answer");
+  printHeader(SETTINGS, "server = scripts/serve.ts on a snapshot built by scripts/build-data.ts, 20 results per answer");
   report("search", "scenario", await measureAll(scenarios, SETTINGS), SETTINGS);
 } finally {
   await cleanup();

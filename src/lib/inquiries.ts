@@ -8,6 +8,9 @@ import { z } from "zod";
 export const INQUIRY_TOPICS = ["listing", "featured-listing", "moving-leads", "advertising"] as const;
 export type InquiryTopic = (typeof INQUIRY_TOPICS)[number];
 
+/** The form's hidden field that people leave empty and bots fill (InquiryForm.astro names it). */
+export const INQUIRY_HONEYPOT = "company_fax";
+
 const trimmed = (min: number, max: number, label: string) =>
   z
     .string({ error: `${label} is required` })

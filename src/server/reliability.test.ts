@@ -1,7 +1,8 @@
 /**
- * Reliability of lead submissions against the real server (scripts/serve.ts in a child process):
- * 200 concurrent submissions are all stored exactly once, and a SIGKILL in the middle of a load
- * loses no lead whose confirmation id was already answered.
+ * Reliability of lead submissions against the real server (scripts/serve.ts in a child process)
+ * on the run-time store of this test run (SQLite file or Postgres): 200 concurrent submissions
+ * are all stored exactly once, and a SIGKILL in the middle of a load loses no lead whose
+ * confirmation id was already answered.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -10,8 +11,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sampleLeadFields } from "../lib/quote/sample-quote";
-import { openDatabase } from "./db/snapshot";
-import { listLeadPublicIds } from "./db/leads";
+import { listLeadConfirmations } from "./db/leads";
+import type { StoreDb } from "./db/store";
 import { createTestDatabase, type TestDatabase } from "./db/test-database";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -29,16 +30,17 @@ interface Server {
   exited: Promise<void>;
 }
 
-/** Starts scripts/serve.ts on a free port against `databaseFile`; resolves with its URL. */
-function startServer(databaseFile: string): Promise<Server> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_PATH: databaseFile,
-    DIST_DIR: distDir,
-    LEAD_RATE_LIMIT: "100000",
-    LOG_REQUESTS: "0",
-  };
-  delete env.WAREHOUSE_URL;
+/** A test database and the variables that point a server at it. */
+interface Fresh {
+  t: TestDatabase;
+  env: Record<string, string>;
+}
+
+/** Starts scripts/serve.ts on a free port against a test database's snapshot and store; resolves with its URL. */
+function startServer(db: Fresh): Promise<Server> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DIST_DIR: distDir, LEAD_RATE_LIMIT: "100000", LOG_REQUESTS: "0" };
+  for (const name of ["WAREHOUSE_URL", "DATABASE_URL", "NETLIFY_DB_URL", "NETLIFY_DATABASE_URL", "STORE_PATH", "SNAPSHOT_PATH"]) delete env[name];
+  Object.assign(env, db.env);
   const child = spawn(
     process.execPath,
     ["--import", "tsx", "scripts/serve.ts", "--host", "127.0.0.1", "--port", "0", "--exit-with-parent"],
@@ -77,12 +79,18 @@ async function stopServer(server: Server): Promise<void> {
   clearTimeout(timer);
 }
 
-/** A fresh temporary database with the reference data, closed so the server owns it. */
-function freshDatabase(): string {
-  const t = createTestDatabase();
+/**
+ * A fresh snapshot (reference data, no companies: leads need none) and an empty migrated store,
+ * with the variables createTestDatabase set for them (the Postgres URL with its password).
+ */
+async function freshDatabase(): Promise<Fresh> {
+  const t = await createTestDatabase();
   databases.push(t);
-  t.db.close();
-  return t.file;
+  t.snapshot.close(); // the server opens the snapshot read-only itself
+  const env: Record<string, string> = { SNAPSHOT_PATH: t.snapshotFile };
+  if (t.engine === "postgres") env.DATABASE_URL = process.env.DATABASE_URL as string;
+  else env.STORE_PATH = process.env.STORE_PATH as string;
+  return { t, env };
 }
 
 /** A valid lead submission, form-encoded (what the wizard sends). */
@@ -107,17 +115,16 @@ async function submit(url: string, body: string): Promise<{ status: number; text
   return { status: res.status, text: await res.text() };
 }
 
-function readLeads(file: string): { ids: string[]; uuids: Map<string, string>; duplicateUuids: number } {
-  const db = openDatabase(file);
-  try {
-    const ids = listLeadPublicIds(db);
-    const rows = db.prepare<[], { lead_uuid: string; public_id: string }>("SELECT lead_uuid, public_id FROM leads").all();
-    const duplicateUuids =
-      db.prepare<[], { n: number }>("SELECT count(*) AS n FROM (SELECT lead_uuid FROM leads GROUP BY lead_uuid HAVING count(*) > 1)").get()?.n ?? 0;
-    return { ids, uuids: new Map(rows.map((r) => [r.lead_uuid, r.public_id])), duplicateUuids };
-  } finally {
-    db.close();
-  }
+/** The stored leads, read from the store the server writes to (its own connection). */
+async function readLeads(db: StoreDb): Promise<{ ids: string[]; uuids: Map<string, string>; duplicateUuids: number }> {
+  const rows = await listLeadConfirmations(db);
+  const perUuid = new Map<string, number>();
+  for (const r of rows) perUuid.set(r.leadUuid, (perUuid.get(r.leadUuid) ?? 0) + 1);
+  return {
+    ids: rows.map((r) => r.publicId),
+    uuids: new Map(rows.map((r) => [r.leadUuid, r.publicId])),
+    duplicateUuids: [...perUuid.values()].filter((n) => n > 1).length,
+  };
 }
 
 afterAll(async () => {
@@ -127,14 +134,14 @@ afterAll(async () => {
       if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once("exit", r));
     }),
   );
-  for (const t of databases) t.cleanup();
+  for (const t of databases) await t.cleanup();
   fs.rmSync(distDir, { recursive: true, force: true });
 });
 
 describe("lead submissions against the real server", () => {
   it("200 concurrent lead submissions are each stored exactly once", { timeout: 40_000 }, async () => {
-    const file = freshDatabase();
-    const server = await startServer(file);
+    const db = await freshDatabase();
+    const server = await startServer(db);
     try {
       const bodies = Array.from({ length: 200 }, (_, i) => leadBody(i));
       const answers = await Promise.all(bodies.map((b) => submit(server.url, b)));
@@ -143,7 +150,7 @@ describe("lead submissions against the real server", () => {
       for (const id of ids) expect(id).toMatch(ID);
       expect(new Set(ids).size).toBe(200);
 
-      let stored = readLeads(file);
+      let stored = await readLeads(db.t.store.db);
       expect(stored.ids).toHaveLength(200);
       const counts = new Map<string, number>();
       for (const id of stored.ids) counts.set(id, (counts.get(id) ?? 0) + 1);
@@ -154,7 +161,7 @@ describe("lead submissions against the real server", () => {
       const again = await Promise.all(bodies.slice(0, 20).map((b) => submit(server.url, b)));
       expect(again.map((a) => a.status)).toEqual(Array(20).fill(200));
       expect(again.map((a) => a.text)).toEqual(ids.slice(0, 20));
-      stored = readLeads(file);
+      stored = await readLeads(db.t.store.db);
       expect(stored.ids).toHaveLength(200);
       expect(stored.duplicateUuids).toBe(0);
     } finally {
@@ -166,8 +173,8 @@ describe("lead submissions against the real server", () => {
     const TOTAL = 300;
     const CONCURRENCY = 20;
     const KILL_AFTER = 100;
-    const file = freshDatabase();
-    const server = await startServer(file);
+    const db = await freshDatabase();
+    const server = await startServer(db);
     const bodies = Array.from({ length: TOTAL }, (_, i) => leadBody(1000 + i));
     const answered = new Map<string, string>(); // lead_uuid → confirmation id answered with 200
     let failed = 0;
@@ -199,9 +206,9 @@ describe("lead submissions against the real server", () => {
     for (const id of answered.values()) expect(id).toMatch(ID);
 
     // Restart on the same database: every answered lead is there, once.
-    const restarted = await startServer(file);
+    const restarted = await startServer(db);
     try {
-      const stored = readLeads(file);
+      const stored = await readLeads(db.t.store.db);
       const lost = [...answered].filter(([uuid, id]) => stored.uuids.get(uuid) !== id);
       expect(lost).toEqual([]);
       expect(stored.duplicateUuids).toBe(0);
@@ -218,7 +225,7 @@ describe("lead submissions against the real server", () => {
         const before = answered.get(uuidOf(b));
         if (before) expect(again[i].text).toBe(before);
       });
-      const final = readLeads(file);
+      const final = await readLeads(db.t.store.db);
       expect(final.ids).toHaveLength(TOTAL);
       expect(final.duplicateUuids).toBe(0);
       console.log(

@@ -1,11 +1,16 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadSubmissionSchema } from "../../src/lib/quote/lead-payload";
 import { sampleLeadFields } from "../../src/lib/quote/sample-quote";
-import { importCompaniesCsv } from "../../src/server/csv/import";
-import { closeDatabase } from "../../src/server/db/snapshot";
+import { SESSION_COOKIE } from "../../src/server/auth/cookies";
+import { createSession } from "../../src/server/auth/session";
+import { upsertAdminUser } from "../../src/server/db/admin-auth";
+import { getCompanyBySlug } from "../../src/server/db/companies";
 import { insertLead } from "../../src/server/db/leads";
+import { getSnapshot } from "../../src/server/db/snapshot";
+import { countStoreCompanies, listStoreCompanies } from "../../src/server/db/store-companies";
 import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
 import type { FunctionHandler } from "../../src/server/http/context";
 import companies from "../../functions/admin-companies";
@@ -22,10 +27,8 @@ import uploadCancel from "../../functions/admin-upload-cancel";
 import uploadFile from "../../functions/admin-upload-file";
 import uploadImport from "../../functions/admin-upload-import";
 import uploads from "../../functions/admin-uploads";
-import login from "../../functions/login";
 
 const USER = "test-admin";
-const PASS = "a-long-test-password";
 const BASE = "http://localhost:4321";
 let t: TestDatabase;
 let cookie = "";
@@ -46,18 +49,20 @@ const call = (handler: FunctionHandler, path: string, init: { method?: string; b
   return handler(req, ctx(init.params));
 };
 const body = async <T = Record<string, unknown>>(res: Response | Promise<Response>) => (await (await res).json()) as T;
+const errorOf = async (res: Response | Promise<Response>) => (await body<{ error: string }>(res)).error;
 
-function addLead(overrides: Parameters<typeof sampleLeadFields>[1], matched: number[] = [], selected: number[] = []): number {
+async function addLead(overrides: Parameters<typeof sampleLeadFields>[1], matched: number[] = [], selected: number[] = []): Promise<number> {
   const uuid = randomUUID();
   const fields = sampleLeadFields(uuid, overrides);
   const parsed = leadSubmissionSchema.parse({ ...fields, selected_companies: selected.join(",") || fields.selected_companies });
-  return insertLead(t.db, { ...parsed, selected_companies: selected }, { ipAddress: null, matchedIds: matched, warehousePayload: null }).id;
+  return (await insertLead(t.store.db, { ...parsed, selected_companies: selected }, { ipAddress: null, matchedIds: matched, warehousePayload: null })).id;
 }
 
+/** Test-only edits of stored leads the quote form could not produce. */
+const setLead = (id: number, values: { first_name?: string; created_at?: string }) => t.store.db.updateTable("leads").set(values).where("id", "=", id).execute();
+
 beforeAll(async () => {
-  process.env.ADMIN_USERNAME = USER;
-  process.env.ADMIN_PASSWORD = PASS;
-  t = createTestDatabase();
+  t = await createTestDatabase();
   const header = ["slug", "name", "city", "state", "zip", "services", "rating", "review_count", "is_featured"];
   const rows = [
     ["bh-local", "Beverly Local Movers", "Beverly Hills", "CA", "90210", "local-moving", "4.9", "300", "true"],
@@ -65,28 +70,19 @@ beforeAll(async () => {
     ["austin-movers", "Austin Movers", "Austin", "TX", "78701", "local-moving", "4.5", "80", "false"],
     ["dallas-van", "Dallas Van Lines", "Dallas", "TX", "75201", "local-moving", "4.1", "20", "true"],
   ];
-  expect(importCompaniesCsv(t.db, csvText(header, rows), "replace")).toMatchObject({ ok: true });
-  for (const r of t.db.prepare("SELECT id, slug FROM companies").all() as Array<{ id: number; slug: string }>) ids[r.slug] = r.id;
-  const res = await login(
-    new Request(`${BASE}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: BASE },
-      body: JSON.stringify({ username: USER, password: PASS }),
-    }),
-    ctx(),
-  );
-  expect(res.status).toBe(200);
-  cookie = (res.headers.get("set-cookie") ?? "").split(";")[0];
-  leadIds.push(addLead({ firstName: "Ann" }, [ids["bh-local"], ids["la-long"]], [ids["bh-local"]]));
-  leadIds.push(addLead({ firstName: "Bob", fromLocationZip: "75201", fromLocationCity: "Dallas", fromLocationState: "TX", movingFrom: "Dallas, TX 75201" }));
-  leadIds.push(addLead({ firstName: "Cy" }));
+  await t.seedCompanies(csvText(header, rows));
+  for (const c of await listStoreCompanies(t.store.db)) ids[c.slug] = c.id;
+  const userId = await upsertAdminUser(t.store.db, USER, "not-a-real-hash");
+  cookie = `${SESSION_COOKIE}=${(await createSession(t.store, userId)).token}`;
+  leadIds.push(await addLead({ firstName: "Ann" }, [ids["bh-local"], ids["la-long"]], [ids["bh-local"]]));
+  leadIds.push(await addLead({ firstName: "Bob", fromLocationZip: "75201", fromLocationCity: "Dallas", fromLocationState: "TX", movingFrom: "Dallas, TX 75201" }));
+  leadIds.push(await addLead({ firstName: "Cy" }));
   // The quote form would refuse this name; the export must still be safe if one gets stored.
-  t.db.prepare("UPDATE leads SET first_name = '=SUM(1)' WHERE id = ?").run(leadIds[2]);
-  t.db.prepare("UPDATE leads SET created_at = '2020-01-15T10:00:00.000Z' WHERE id = ?").run(leadIds[1]);
+  await setLead(leadIds[2], { first_name: "=SUM(1)" });
+  await setLead(leadIds[1], { created_at: "2020-01-15T10:00:00.000Z" });
 });
-afterAll(() => {
-  closeDatabase();
-  t.cleanup();
+afterAll(async () => {
+  await t.cleanup();
 });
 
 describe("without a session", () => {
@@ -118,11 +114,14 @@ describe("without a session", () => {
       expect(await res.json()).toMatchObject({ error: "Authentication required" });
     }
     // A new admin function that is missing from the list above fails here.
-    const files = fs.readdirSync(__dirname).filter((f) => /^admin-.*\.ts$/.test(f) && !f.endsWith(".test.ts"));
+    const dir = path.resolve(__dirname, "../../functions");
+    const files = fs.readdirSync(dir).filter((f) => /^admin-.*\.ts$/.test(f));
+    expect(files.length).toBeGreaterThan(10);
     const covered = new Set(calls.map(([handler]) => handler));
-    for (const f of files) expect(covered.has((await import(`./${f}`)).default), `${f} is checked without a session`).toBe(true);
-    expect(t.db.prepare("SELECT count(*) AS n FROM companies").get()).toEqual({ n: 4 });
-    expect(t.db.prepare("SELECT (SELECT count(*) FROM csv_uploads) + (SELECT count(*) FROM jobs) AS n").get()).toEqual({ n: 0 });
+    for (const f of files) expect(covered.has((await import(path.join(dir, f))).default), `${f} is checked without a session`).toBe(true);
+    expect(await countStoreCompanies(t.store.db)).toBe(4);
+    expect(await t.store.db.selectFrom("csv_uploads").select("id").execute()).toEqual([]);
+    expect(await t.store.db.selectFrom("jobs").select("id").execute()).toEqual([]);
   });
 });
 
@@ -184,6 +183,32 @@ describe("companies", () => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ slug: "la-long", name: "LA Coast to Coast", phone: "2135550100", rating: 4.4, zipCode: "90012", reviewCount: 40 });
     expect((await body<Page>(call(companies, "/api/admin/companies?q=coast"))).companies.map((c) => c.slug)).toEqual(["la-long"]);
+  });
+
+  it("an edit lives in the store and reaches the public snapshot with the next rebuild", async () => {
+    const params = { id: String(ids["bh-local"]) };
+    const res = await call(company, "/x", { method: "PATCH", params, body: { name: "Beverly Hills Premier Movers", services: "local-moving|packing" } });
+    expect(await body(res)).toMatchObject({
+      name: "Beverly Hills Premier Movers",
+      city: { name: "Beverly Hills", slug: "beverly-hills" },
+      state: { abbreviation: "CA", name: "California", slug: "california" },
+      services: [{ name: "Local Moving" }, { name: "Packing Services" }],
+    });
+    expect(getCompanyBySlug(getSnapshot(), "bh-local")?.name).toBe("Beverly Local Movers");
+    await t.rebuildSnapshot();
+    const published = getCompanyBySlug(getSnapshot(), "bh-local");
+    expect(published).toMatchObject({ id: ids["bh-local"], name: "Beverly Hills Premier Movers" });
+    expect(published?.services.map((s) => s.slug)).toEqual(["local-moving", "packing"]);
+    // The admin's view and the public one agree on the ids they show.
+    expect((await body<{ services: Array<{ id: number }> }>(call(company, "/x", { params }))).services.map((s) => s.id)).toEqual(published?.services.map((s) => s.id));
+  });
+
+  it("a slug change moves the company; a blank optional cell clears it", async () => {
+    const params = { id: String(ids["austin-movers"]) };
+    const res = await call(company, "/x", { method: "PATCH", params, body: { slug: "austin-movers-tx", description: "Local movers." } });
+    expect(await body(res)).toMatchObject({ id: ids["austin-movers"], slug: "austin-movers-tx", description: "Local movers." });
+    const back = await call(company, "/x", { method: "PATCH", params, body: { slug: "austin-movers", description: null } });
+    expect(await body(back)).toMatchObject({ slug: "austin-movers", description: "" });
   });
 
   it("toggles featured and in-list", async () => {
@@ -277,5 +302,55 @@ describe("leads", () => {
     expect(lines.some((l) => l.includes(",'=SUM(1),"))).toBe(true);
     expect(lines.some((l) => l.includes(",=SUM"))).toBe(false);
     expect((await call(leadsExport, "/api/admin/leads/export.csv?from=yesterday")).status).toBe(400);
+  });
+
+  it("streams the export a page at a time, holding every matching lead", async () => {
+    const count = 1_101;
+    const template = (await t.store.db.selectFrom("leads").selectAll().where("id", "=", leadIds[0]).executeTakeFirstOrThrow()) as Record<string, unknown>;
+    const { id: _id, ...columns } = template;
+    const rows = Array.from({ length: count }, (_, i) => ({
+      ...(columns as Omit<typeof template, "id">),
+      public_id: `MV-EXPORT${i}`,
+      lead_uuid: randomUUID(),
+      from_state: "WA",
+      first_name: `Walker ${i}`,
+    }));
+    for (let i = 0; i < rows.length; i += 200) await t.store.db.insertInto("leads").values(rows.slice(i, i + 200) as never).execute();
+
+    const res = await call(leadsExport, "/api/admin/leads/export.csv?state=WA");
+    expect(res.status).toBe(200);
+    expect(res.body).toBeInstanceOf(ReadableStream);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const chunks: Uint8Array[] = [];
+    for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+    // The header, then one chunk per page of leads.
+    expect(chunks.length).toBe(1 + Math.ceil(count / 500));
+    const lines = Buffer.concat(chunks).toString("utf8").trimEnd().split("\r\n");
+    expect(lines).toHaveLength(1 + count);
+    expect(new Set(lines.slice(1).map((l) => l.split(",")[4]))).toEqual(new Set(rows.map((r) => r.first_name)));
+    // Newest first, and no lead twice across page boundaries.
+    const exportedIds = lines.slice(1).map((l) => Number(l.split(",")[0]));
+    expect(exportedIds).toEqual([...exportedIds].sort((a, b) => b - a));
+    expect(new Set(exportedIds).size).toBe(count);
+  });
+
+  it("two admins moving the same lead at once: one move lands, the other is refused from the new status", async () => {
+    const params = { id: String(await addLead({ firstName: "Eve" })) };
+    const results = await Promise.all([1, 2].map(() => call(leadStatus, "/x", { method: "POST", params, body: { status: "contacted" } })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = results.find((r) => r.status === 409) as Response;
+    expect(await errorOf(refused)).toBe("status: cannot change from contacted to contacted (allowed: scheduled, lost)");
+    const detail = await body<{ status: string; history: unknown[] }>(call(lead, "/x", { params }));
+    expect(detail).toMatchObject({ status: "contacted", history: [expect.objectContaining({ fromStatus: "new", toStatus: "contacted" })] });
+  });
+
+  it("still shows a matched company after it was deleted, by id and without a profile link", async () => {
+    const leadId = await addLead({ firstName: "Dee" }, [ids["la-long"], ids["bh-local"]], [ids["la-long"]]);
+    expect((await call(company, "/x", { method: "DELETE", params: { id: String(ids["la-long"]) } })).status).toBe(200);
+    const detail = await body<{ companies: unknown[] }>(call(lead, "/x", { params: { id: String(leadId) } }));
+    expect(detail.companies).toEqual([
+      { id: ids["la-long"], slug: null, name: `Deleted company #${ids["la-long"]}`, city: null, state: null, selected: true },
+      { id: ids["bh-local"], slug: "bh-local", name: "Beverly Hills Premier Movers", city: "Beverly Hills", state: "CA", selected: false },
+    ]);
   });
 });

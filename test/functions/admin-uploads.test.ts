@@ -1,9 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UploadDetail, UploadImportResponse, UploadListResponse } from "../../src/lib/admin/uploads";
-import { importCompaniesCsv } from "../../src/server/csv/import";
-import { getCompanyBySlug } from "../../src/server/db/companies";
-import { closeDatabase } from "../../src/server/db/snapshot";
-import type { Job, JobStatus, JobSummary } from "../../src/server/db/jobs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { sql } from "kysely";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { UPLOAD_LIMIT_BYTES, type UploadDetail, type UploadImportResponse, type UploadListResponse } from "../../src/lib/admin/uploads";
+import { SESSION_COOKIE } from "../../src/server/auth/cookies";
+import { createSession } from "../../src/server/auth/session";
+import { resetConfig } from "../../src/server/config";
+import { upsertAdminUser } from "../../src/server/db/admin-auth";
+import { getJob, type Job, type JobStatus, type JobSummary } from "../../src/server/db/jobs";
+import { getStoreCompaniesBySlugs } from "../../src/server/db/store-companies";
 import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
 import type { FunctionHandler } from "../../src/server/http/context";
 import dashboard from "../../functions/admin-dashboard";
@@ -14,7 +19,6 @@ import cancel from "../../functions/admin-upload-cancel";
 import file from "../../functions/admin-upload-file";
 import importFn from "../../functions/admin-upload-import";
 import uploads from "../../functions/admin-uploads";
-import login from "../../functions/login";
 
 const BASE = "http://localhost:4321";
 const USER = "upload-admin";
@@ -51,28 +55,42 @@ const uploadCsv = async (rows: string[][], name?: string) => {
 };
 
 beforeAll(async () => {
-  process.env.ADMIN_USERNAME = USER;
-  process.env.ADMIN_PASSWORD = "a-long-test-password";
-  t = createTestDatabase();
-  expect(importCompaniesCsv(t.db, csvText(HEADER, [AUSTIN]), "replace")).toMatchObject({ ok: true });
-  const res = await login(
-    new Request(`${BASE}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: BASE },
-      body: JSON.stringify({ username: USER, password: process.env.ADMIN_PASSWORD }),
-    }),
-    ctx(),
-  );
-  expect(res.status).toBe(200);
-  cookie = (res.headers.get("set-cookie") ?? "").split(";")[0];
+  t = await createTestDatabase();
+  await t.seedCompanies(csvText(HEADER, [AUSTIN]));
+  const userId = await upsertAdminUser(t.store.db, USER, "not-a-real-hash");
+  cookie = `${SESSION_COOKIE}=${(await createSession(t.store, userId)).token}`;
 });
-afterAll(() => {
-  closeDatabase();
-  t.cleanup();
+afterAll(async () => {
+  await t.cleanup();
 });
 
+/** The stored company with this slug, or undefined. */
+const stored = async (slug: string) => (await getStoreCompaniesBySlugs(t.store.db, [slug])).get(slug);
+
 /** What the job worker does to every waiting job: start and finish it. */
-const finishQueuedJobs = () => t.db.prepare("UPDATE jobs SET status = 'succeeded', started_at = created_at, finished_at = created_at WHERE status = 'queued'").run();
+const finishQueuedJobs = () =>
+  t.store.db.updateTable("jobs").set((eb) => ({ status: "succeeded", started_at: eb.ref("created_at"), finished_at: eb.ref("created_at") })).where("status", "=", "queued").execute();
+const setJob = (id: number, values: { status?: string; error?: string; log?: string }) => t.store.db.updateTable("jobs").set(values).where("id", "=", id).execute();
+
+/** Makes inserting the company `slug` fail with `message` while `fn` runs, on either engine. */
+async function withFailingInsert<T>(slug: string, message: string, fn: () => Promise<T>): Promise<T> {
+  const db = t.store.db;
+  if (t.engine === "postgres") {
+    await sql
+      .raw(`CREATE FUNCTION boom() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        IF NEW.slug = '${slug}' THEN RAISE EXCEPTION '${message}'; END IF; RETURN NEW; END $$`)
+      .execute(db);
+    await sql`CREATE TRIGGER boom BEFORE INSERT ON companies FOR EACH ROW EXECUTE FUNCTION boom()`.execute(db);
+  } else {
+    await sql.raw(`CREATE TRIGGER boom BEFORE INSERT ON companies WHEN NEW.slug = '${slug}' BEGIN SELECT RAISE(ABORT, '${message}'); END`).execute(db);
+  }
+  try {
+    return await fn();
+  } finally {
+    await sql`DROP TRIGGER boom${sql.raw(t.engine === "postgres" ? " ON companies" : "")}`.execute(db);
+    if (t.engine === "postgres") await sql`DROP FUNCTION boom()`.execute(db);
+  }
+}
 
 describe("upload, preview, import", () => {
   it("previews and stores an upload, then imports exactly its valid rows and queues one rebuild", async () => {
@@ -90,9 +108,10 @@ describe("upload, preview, import", () => {
       counts: { add: 1, update: 1, unchanged: 0, invalid: 1 },
       report: { totalRows: 3, update: [{ slug: "austin-movers", changedColumns: ["rating"] }], invalid: [{ row: 4, column: "zip" }] },
     });
-    expect(getCompanyBySlug(t.db, "houston-haulers")).toBeUndefined();
+    expect(await stored("houston-haulers")).toBeUndefined();
     expect(await body(call(uploadFn, "/x", { params: { id: String(detail.id) } }))).toEqual(detail);
     const list = await body<UploadListResponse>(call(uploads, "/api/admin/uploads"));
+    expect(list.maxBytes).toBe(UPLOAD_LIMIT_BYTES.selfHosted);
     expect(list.uploads[0]).toMatchObject({ id: detail.id, counts: detail.counts, status: "previewed" });
     expect(list.uploads[0]).not.toHaveProperty("report");
 
@@ -101,9 +120,9 @@ describe("upload, preview, import", () => {
     const imported = (await res.json()) as UploadImportResponse;
     expect(imported.upload).toMatchObject({ id: detail.id, status: "imported", canImport: false, jobId: imported.jobId });
     expect(imported.upload.report.imported).toEqual({ inserted: 1, updated: 1, at: expect.any(String), jobId: imported.jobId });
-    expect(getCompanyBySlug(t.db, "houston-haulers")?.name).toBe("Houston Haulers");
-    expect(getCompanyBySlug(t.db, "austin-movers")?.rating).toBe(4.9);
-    expect(getCompanyBySlug(t.db, "bad-co")).toBeUndefined();
+    expect((await stored("houston-haulers"))?.name).toBe("Houston Haulers");
+    expect((await stored("austin-movers"))?.rating).toBe(4.9);
+    expect(await stored("bad-co")).toBeUndefined();
     const queued = await body<{ jobs: JobSummary[] }>(call(jobs, "/api/admin/jobs"));
     expect(queued.jobs.filter((j) => (j.payload as { uploadId?: number }).uploadId === detail.id)).toEqual([
       expect.objectContaining({ id: imported.jobId, kind: "rebuild-site", status: "queued", payload: { uploadId: detail.id }, createdBy: USER }),
@@ -116,7 +135,7 @@ describe("upload, preview, import", () => {
   });
 
   it("two simultaneous imports import once", async () => {
-    finishQueuedJobs();
+    await finishQueuedJobs();
     const detail = await uploadCsv([["twice-co", "Twice Co", "Austin", "TX", "78701", ""]]);
     const results = await Promise.all([post(importFn, detail.id), post(importFn, detail.id)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
@@ -133,7 +152,7 @@ describe("upload, preview, import", () => {
     expect(imported.status).toBe(409);
     expect(await errorOf(imported)).toBe("upload: was cancelled");
     expect(await errorOf(post(cancel, detail.id))).toBe("upload: was cancelled");
-    expect(getCompanyBySlug(t.db, "cancel-co")).toBeUndefined();
+    expect(await stored("cancel-co")).toBeUndefined();
   });
 
   it("409 when nothing can be imported: only invalid rows, or a file error", async () => {
@@ -154,17 +173,11 @@ describe("upload, preview, import", () => {
       ["austin-movers", "Austin Movers Renamed", "Austin", "TX", "78701", "4.9"],
       ["boom-co", "Boom Co", "Austin", "TX", "78701", ""],
     ]);
-    t.db.exec("CREATE TRIGGER boom BEFORE INSERT ON companies WHEN NEW.slug = 'boom-co' BEGIN SELECT RAISE(ABORT, 'disk on fire'); END");
-    let res: Response;
-    try {
-      res = await post(importFn, detail.id);
-    } finally {
-      t.db.exec("DROP TRIGGER boom");
-    }
+    const res = await withFailingInsert("boom-co", "disk on fire", () => post(importFn, detail.id));
     expect(res.status).toBe(500);
     expect(await errorOf(res)).toBe("Import failed: disk on fire");
-    expect(getCompanyBySlug(t.db, "austin-movers")?.name).toBe("Austin Movers");
-    expect(getCompanyBySlug(t.db, "boom-co")).toBeUndefined();
+    expect((await stored("austin-movers"))?.name).toBe("Austin Movers");
+    expect(await stored("boom-co")).toBeUndefined();
     const after = await body<UploadDetail>(call(uploadFn, "/x", { params: { id: String(detail.id) } }));
     expect(after).toMatchObject({ status: "failed", canImport: false, jobId: null, report: { failure: "disk on fire", imported: null } });
     expect((await post(importFn, detail.id)).status).toBe(409);
@@ -187,16 +200,69 @@ describe("upload, preview, import", () => {
     expect((await send(csvText(HEADER, [AUSTIN]), "a.csv", { "content-type": "text/csv", origin: "https://evil.example" })).status).toBe(403);
     expect((await post(importFn, detail.id, { origin: BASE })).status).toBe(200);
   });
+
+  it("with a build hook, the rebuild an import queues is handed to Netlify once", async () => {
+    await finishQueuedJobs();
+    const hits: string[] = [];
+    const server = http.createServer((req, res) => {
+      hits.push(`${req.method} ${req.url}`);
+      res.writeHead(200).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    process.env.NETLIFY_BUILD_HOOK_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/build_hooks/abc`;
+    resetConfig();
+    try {
+      const first = (await (await post(importFn, (await uploadCsv([["hook-one", "Hook One", "Austin", "TX", "78701", ""]])).id)).json()) as UploadImportResponse;
+      const second = (await (await post(importFn, (await uploadCsv([["hook-two", "Hook Two", "Austin", "TX", "78701", ""]])).id)).json()) as UploadImportResponse;
+      expect(second.jobId).toBe(first.jobId);
+      expect(hits).toHaveLength(1);
+      expect(hits[0]).toMatch(/^POST \/build_hooks\/abc\?trigger_title=/);
+      expect(decodeURIComponent(hits[0])).toContain(String(first.jobId));
+      expect(await getJob(t.store.db, first.jobId)).toMatchObject({ status: "queued", log: expect.stringContaining("build hook accepted") });
+    } finally {
+      delete process.env.NETLIFY_BUILD_HOOK_URL;
+      resetConfig();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });
 
 describe("upload validation", () => {
-  it("413 for more than 10 MB, whether declared or streamed", async () => {
+  const NETLIFY_ENV = ["NETLIFY", "ADMIN_USERNAME", "ADMIN_PASSWORD", "SESSION_SECRET"] as const;
+  const savedEnv = Object.fromEntries(NETLIFY_ENV.map((k) => [k, process.env[k]]));
+  afterEach(() => {
+    for (const k of NETLIFY_ENV) {
+      if (savedEnv[k] === undefined) delete process.env[k];
+      else process.env[k] = savedEnv[k];
+    }
+    resetConfig();
+  });
+
+  it("413 for more than 10 MB, whether declared or streamed, naming the limit", async () => {
     const big = "x".repeat(11 * 1024 * 1024);
     const streamed = await send(big);
     expect(streamed.status).toBe(413);
-    expect(await streamed.json()).toEqual({ error: "file: must be at most 10 MB" });
+    expect(await streamed.json()).toEqual({ error: "file: must be at most 10 MB (split it into smaller files)" });
     const declared = await send("slug,name\n", "a.csv", { "content-type": "text/csv", "content-length": String(11 * 1024 * 1024) });
     expect(declared.status).toBe(413);
+    const atLimit = await send(`${csvText(HEADER, [AUSTIN])}\n${" ".repeat(UPLOAD_LIMIT_BYTES.selfHosted - 200)}`);
+    expect(atLimit.status).toBe(201);
+  });
+
+  it("on Netlify (6 MB request limit) the limit is 6 MB, and the uploads list says so", async () => {
+    // Netlify also requires the admin and the session secret from the environment.
+    Object.assign(process.env, { NETLIFY: "true", ADMIN_USERNAME: USER, ADMIN_PASSWORD: "a-long-test-password", SESSION_SECRET: "x".repeat(40) });
+    resetConfig();
+    const session = await createSession(t.store, await upsertAdminUser(t.store.db, USER, "not-a-real-hash"));
+    const netlifyCookie = `${SESSION_COOKIE}=${session.token}`;
+    const list = await uploads(new Request(`${BASE}/api/admin/uploads`, { headers: { cookie: netlifyCookie } }), ctx());
+    expect(((await list.json()) as UploadListResponse).maxBytes).toBe(6_000_000);
+    const res = await uploads(
+      new Request(`${BASE}/api/admin/uploads?name=big.csv`, { method: "POST", headers: { cookie: netlifyCookie, "content-type": "text/csv" }, body: "x".repeat(6_000_001) }),
+      ctx(),
+    );
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: "file: must be at most 6 MB (split it into smaller files)" });
   });
 
   it("400 for an empty body, NUL bytes or invalid UTF-8; 415 for a form post", async () => {
@@ -234,13 +300,26 @@ describe("upload validation", () => {
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="and list.csv"');
     expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(content))).toBe(true);
   });
+
+  it("a large file is streamed in pages and arrives byte for byte", async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => [`co-${i}`, `Compañía Ñ ${i} 🚚 «mudanzas»`, "Austin", "TX", "78701", ""]);
+    const content = `${csvText(HEADER, rows)}\r\n`;
+    const detail = (await (await send(content)).json()) as UploadDetail;
+    const res = await call(file, "/x", { params: { id: String(detail.id) } });
+    expect(res.body).toBeInstanceOf(ReadableStream);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const chunks: Uint8Array[] = [];
+    for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(Buffer.concat(chunks).equals(Buffer.from(content))).toBe(true);
+  });
 });
 
 describe("jobs", () => {
   type JobsPage = { jobs: JobSummary[]; total: number; page: number; pageSize: number; counts: Record<JobStatus, number> };
 
   it("joins a rebuild that has not started yet instead of queuing the same build twice", async () => {
-    finishQueuedJobs();
+    await finishQueuedJobs();
     const first = await post(importFn, (await uploadCsv([["join-one", "Join One", "Austin", "TX", "78701", ""]])).id);
     const second = await post(importFn, (await uploadCsv([["join-two", "Join Two", "Austin", "TX", "78701", ""]])).id);
     const a = (await first.json()) as UploadImportResponse;
@@ -250,19 +329,19 @@ describe("jobs", () => {
     expect(byHand.status).toBe(200);
     expect(await byHand.json()).toEqual({ id: a.jobId, created: false });
 
-    t.db.prepare("UPDATE jobs SET status = 'running' WHERE id = ?").run(a.jobId); // a started build may miss later changes
+    await setJob(a.jobId, { status: "running" }); // a started build may miss later changes
     const third = (await (await post(importFn, (await uploadCsv([["join-three", "Join Three", "Austin", "TX", "78701", ""]])).id)).json()) as UploadImportResponse;
     expect(third.jobId).not.toBe(a.jobId);
-    t.db.prepare("UPDATE jobs SET status = 'succeeded' WHERE id = ?").run(a.jobId);
+    await setJob(a.jobId, { status: "succeeded" });
   });
 
   it("queues a rebuild by hand, lists with a status filter and pages, shows one job", async () => {
-    finishQueuedJobs();
+    await finishQueuedJobs();
     const created = await call(jobs, "/api/admin/jobs", { method: "POST", body: JSON.stringify({ kind: "rebuild-site" }), headers: { "content-type": "application/json" } });
     expect(created.status).toBe(201);
     const { id, created: isNew } = (await created.json()) as { id: number; created: boolean };
     expect(isNew).toBe(true);
-    t.db.prepare("UPDATE jobs SET status = 'failed', error = 'boom', log = 'line 1\n' WHERE id = ?").run(id);
+    await setJob(id, { status: "failed", error: "boom", log: "line 1\n" });
 
     const all = await body<JobsPage>(call(jobs, "/api/admin/jobs"));
     expect(all).toMatchObject({ page: 1, pageSize: 25 });

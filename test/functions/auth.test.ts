@@ -1,6 +1,9 @@
+import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { closeDatabase, getDatabase } from "../../src/server/db/snapshot";
-import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
+import { resetConfig } from "../../src/server/config";
+import { clearLoginAttempts, countAdminUsers, getAdminUserByUsername } from "../../src/server/db/admin-auth";
+import { migrateStore, openStore, type Store } from "../../src/server/db/store";
+import { createTestDatabase, createTestPostgresDatabase, type TestDatabase } from "../../src/server/db/test-database";
 import status from "../../functions/auth-status";
 import login from "../../functions/login";
 import logout from "../../functions/logout";
@@ -21,20 +24,20 @@ const isAuthenticated = async (cookie?: string) => {
   return ((await res.json()) as { isAuthenticated: boolean }).isAuthenticated;
 };
 
-beforeAll(() => {
+beforeAll(async () => {
   process.env.ADMIN_USERNAME = USER;
   process.env.ADMIN_PASSWORD = PASS;
-  t = createTestDatabase();
+  resetConfig();
+  t = await createTestDatabase();
 });
 afterEach(() => {
   vi.useRealTimers();
 });
-afterAll(() => {
-  closeDatabase();
-  t.cleanup();
+afterAll(async () => {
+  await t.cleanup();
 });
 
-describe("login, status and logout", () => {
+describe(`login, status and logout (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
   it("logs in with an HttpOnly SameSite=Strict cookie that status accepts until logout", async () => {
     expect(await isAuthenticated()).toBe(false);
     const res = await login(loginRequest({ username: USER, password: PASS }), ctx("192.0.2.10"));
@@ -90,8 +93,8 @@ describe("login failures", () => {
   });
 
   it("locks a username after 5 failures, whatever the IP, and refuses even the right password", async () => {
-    const db = getDatabase();
-    db.prepare("DELETE FROM login_attempts").run();
+    const userKey = `user:${USER}`;
+    await clearLoginAttempts(t.store.db, userKey);
     for (let i = 0; i < 5; i++) {
       const res = await login(loginRequest({ username: USER, password: `wrong-${i}-pw` }), ctx(`198.51.100.${i}`));
       expect(res.status).toBe(401);
@@ -102,7 +105,7 @@ describe("login failures", () => {
     expect(body.message).toMatch(/^Too many failed login attempts\. Try again in (29|30) seconds\.$/);
     expect(body.error).toBe(body.message);
     expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
-    db.prepare("DELETE FROM login_attempts").run();
+    await clearLoginAttempts(t.store.db, userKey);
   });
 
   it("locks an IP after 5 failures, whatever the username, with a growing delay", async () => {
@@ -147,31 +150,98 @@ describe("login failures", () => {
   });
 });
 
-describe("first admin", () => {
-  it("without ADMIN_* creates 'admin' with a random password printed once", async () => {
-    const { openDatabase } = await import("../../src/server/db/snapshot");
+/**
+ * A store no admin has touched yet, on this run's engine, and a way to open more connections to
+ * it: each stands for another function instance starting cold against the same database.
+ */
+async function freshStore(name: string): Promise<{ connect(): Store; drop(): Promise<void> }> {
+  const opened: Store[] = [];
+  let target: Parameters<typeof openStore>[0];
+  let drop = async () => {};
+  if (t.engine === "postgres") {
+    const database = await createTestPostgresDatabase();
+    target = { engine: "postgres", url: database.url };
+    drop = database.drop;
+  } else {
+    target = { engine: "sqlite", file: path.join(t.dir, `${name}.db`) };
+  }
+  const connect = () => {
+    const store = openStore(target);
+    opened.push(store);
+    return store;
+  };
+  await migrateStore(connect());
+  return {
+    connect,
+    async drop() {
+      for (const store of opened) await store.close();
+      await drop();
+    },
+  };
+}
+
+/** Runs `body` with ADMIN_USERNAME/ADMIN_PASSWORD unset, as on a first start without them. */
+async function withoutAdminEnv(body: () => Promise<void>): Promise<void> {
+  const saved = { u: process.env.ADMIN_USERNAME, p: process.env.ADMIN_PASSWORD };
+  delete process.env.ADMIN_USERNAME;
+  delete process.env.ADMIN_PASSWORD;
+  resetConfig();
+  try {
+    await body();
+  } finally {
+    process.env.ADMIN_USERNAME = saved.u;
+    process.env.ADMIN_PASSWORD = saved.p;
+    resetConfig();
+  }
+}
+
+/** ensureFirstAdmin from freshly loaded modules: a cold start remembers nothing of another. */
+async function coldEnsureFirstAdmin(): Promise<typeof import("../../src/server/auth/bootstrap").ensureFirstAdmin> {
+  vi.resetModules();
+  return (await import("../../src/server/auth/bootstrap")).ensureFirstAdmin;
+}
+
+describe(`first admin (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
+  it("refuses ADMIN_USERNAME without ADMIN_PASSWORD", async () => {
     const { loadConfig } = await import("../../src/server/config");
     expect(() => loadConfig({ ADMIN_USERNAME: "someone" })).toThrow(/ADMIN_PASSWORD/);
-    const db = openDatabase(":memory:");
-    const saved = { u: process.env.ADMIN_USERNAME, p: process.env.ADMIN_PASSWORD };
-    vi.resetModules();
-    delete process.env.ADMIN_USERNAME;
-    delete process.env.ADMIN_PASSWORD;
+  });
+
+  it("without ADMIN_* creates 'admin' with a random password printed once", async () => {
+    const fresh = await freshStore("first-admin");
     try {
-      const fresh = await import("../../src/server/auth/bootstrap");
-      const lines: string[] = [];
-      await fresh.ensureFirstAdmin(db, (l) => lines.push(l));
-      await fresh.ensureFirstAdmin(db, (l) => lines.push(l));
-      expect(lines).toHaveLength(1);
-      const match = lines[0].match(/^Created admin user 'admin' with password: (\S{20}) {2}\(shown once; set ADMIN_USERNAME\/ADMIN_PASSWORD to choose your own\)$/);
-      expect(match).not.toBeNull();
-      const row = db.prepare("SELECT password_hash FROM admin_users WHERE username = 'admin'").get() as { password_hash: string };
-      const { verifyPassword } = await import("../../src/server/auth/password");
-      expect(await verifyPassword(match?.[1] ?? "", row.password_hash)).toBe(true);
+      await withoutAdminEnv(async () => {
+        const store = fresh.connect();
+        const ensureFirstAdmin = await coldEnsureFirstAdmin();
+        const lines: string[] = [];
+        await ensureFirstAdmin(store, (l) => lines.push(l));
+        await ensureFirstAdmin(store, (l) => lines.push(l));
+        await (await coldEnsureFirstAdmin())(fresh.connect(), (l) => lines.push(l)); // a restart
+        expect(lines).toHaveLength(1);
+        const match = lines[0].match(/^Created admin user 'admin' with password: (\S{20}) {2}\(shown once; set ADMIN_USERNAME\/ADMIN_PASSWORD to choose your own\)$/);
+        expect(match).not.toBeNull();
+        const admin = await getAdminUserByUsername(store.db, "admin");
+        const { verifyPassword } = await import("../../src/server/auth/password");
+        expect(await verifyPassword(match?.[1] ?? "", admin?.passwordHash ?? "")).toBe(true);
+      });
     } finally {
-      process.env.ADMIN_USERNAME = saved.u;
-      process.env.ADMIN_PASSWORD = saved.p;
-      db.close();
+      await fresh.drop();
+    }
+  });
+
+  it("is created exactly once when several instances start cold at the same time", async () => {
+    const fresh = await freshStore("cold-starts");
+    try {
+      await withoutAdminEnv(async () => {
+        const lines: string[] = [];
+        const starts = [];
+        for (let i = 0; i < 5; i++) starts.push({ ensure: await coldEnsureFirstAdmin(), store: fresh.connect() });
+        await Promise.all(starts.map(({ ensure, store }) => ensure(store, (l) => lines.push(l))));
+        expect(lines).toHaveLength(1);
+        expect(await countAdminUsers(starts[0].store.db)).toBe(1);
+      });
+    } finally {
+      await fresh.drop();
     }
   });
 });

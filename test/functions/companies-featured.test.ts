@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiCompany } from "../../src/lib/companies/api-shape";
-import { importCompaniesCsv } from "../../src/server/csv/import";
-import { closeDatabase } from "../../src/server/db/snapshot";
 import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
 import featured, { config } from "../../functions/companies-featured";
 
@@ -10,8 +8,8 @@ const get = (headers: Record<string, string> = {}) => featured(new Request("http
 const names = async (res: Response) => ((await res.json()) as ApiCompany[]).map((c) => c.name);
 
 let t: TestDatabase;
-beforeAll(() => {
-  t = createTestDatabase();
+beforeAll(async () => {
+  t = await createTestDatabase();
   const header = ["name", "city", "state", "zip", "services", "rating", "review_count", "is_featured", "is_in_list"];
   const rows = [
     ["Plain Movers", "Austin", "TX", "78701", "", "5.0", "900", "false", "true"],
@@ -22,11 +20,10 @@ beforeAll(() => {
   ];
   // 12 more featured companies, all weaker than the three above, to check the limit.
   for (let i = 0; i < 12; i++) rows.push([`Extra ${String.fromCharCode(65 + i)} Movers`, "Austin", "TX", "78701", "", "3.0", "10", "true", "true"]);
-  expect(importCompaniesCsv(t.db, csvText(header, rows), "replace").ok).toBe(true);
+  await t.seedCompanies(csvText(header, rows));
 });
-afterAll(() => {
-  closeDatabase();
-  t.cleanup();
+afterAll(async () => {
+  await t.cleanup();
 });
 
 describe("GET /api/companies/featured", () => {

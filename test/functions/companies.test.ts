@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiCompany } from "../../src/lib/companies/api-shape";
-import { importCompaniesCsv } from "../../src/server/csv/import";
-import { closeDatabase } from "../../src/server/db/snapshot";
 import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
 import companies, { config } from "../../functions/companies";
 
@@ -11,8 +9,8 @@ const get = (query = "", headers: Record<string, string> = {}) =>
 const ids = async (res: Response) => ((await res.json()) as ApiCompany[]).map((c) => c.name);
 
 let t: TestDatabase;
-beforeAll(() => {
-  t = createTestDatabase();
+beforeAll(async () => {
+  t = await createTestDatabase();
   const rows = ["Alpha", "Bravo", "Charlie", "Delta", "Echo"].map((n, i) => [
     `${n} Movers`,
     i % 2 ? "Dallas" : "Austin",
@@ -20,12 +18,10 @@ beforeAll(() => {
     i % 2 ? "75201" : "78701",
     i === 0 ? "local-moving|packing" : "",
   ]);
-  const result = importCompaniesCsv(t.db, csvText(["name", "city", "state", "zip", "services"], rows), "replace");
-  expect(result.ok).toBe(true);
+  await t.seedCompanies(csvText(["name", "city", "state", "zip", "services"], rows));
 });
-afterAll(() => {
-  closeDatabase();
-  t.cleanup();
+afterAll(async () => {
+  await t.cleanup();
 });
 
 describe("GET /api/companies", () => {
@@ -64,16 +60,21 @@ describe("GET /api/companies", () => {
   });
 
   it.each([
-    ["?limit=0", "limit: must be a whole number from 1 to 100"],
-    ["?limit=101", "limit: must be a whole number from 1 to 100"],
-    ["?limit=abc", "limit: must be a whole number from 1 to 100"],
-    ["?limit=", "limit: must be a whole number from 1 to 100"],
-    ["?offset=-1", "offset: must be a whole number of 0 or more"],
-    ["?offset=1.5", "offset: must be a whole number of 0 or more"],
-  ])("answers 400 naming the parameter for %s", async (query, message) => {
+    ["?limit=0", "limit", "must be a whole number from 1 to 100"],
+    ["?limit=101", "limit", "must be a whole number from 1 to 100"],
+    ["?limit=abc", "limit", "must be a whole number from 1 to 100"],
+    ["?offset=-1", "offset", "must be a whole number of 0 or more"],
+    ["?offset=1.5", "offset", "must be a whole number of 0 or more"],
+  ])("answers 400 naming the parameter for %s", async (query, path, message) => {
     const res = await get(query);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: message });
+    expect(await res.json()).toEqual({ error: `${path}: ${message}`, issues: [{ path, message }] });
+  });
+
+  it("treats a blank parameter as absent (the function wrapper's rule for every query)", async () => {
+    const res = await get("?limit=&offset=");
+    expect(res.status).toBe(200);
+    expect(await ids(res)).toEqual(await ids(await get()));
   });
 
   it("is cacheable by a CDN and revalidates with its ETag", async () => {

@@ -2,16 +2,16 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QuoteFormState } from "../../src/lib/quote/form-state";
 import { sampleLeadFields } from "../../src/lib/quote/sample-quote";
-import { importCompaniesCsv } from "../../src/server/csv/import";
-import { closeDatabase } from "../../src/server/db/snapshot";
-import { countFunnelEvents } from "../../src/server/db/quote";
-import { findLeadByUuid, listLeadCompanies } from "../../src/server/db/leads";
+import { findLeadByUuid, listLeadCompanies, listLeadConfirmations } from "../../src/server/db/leads";
 import { getOutboxForLead } from "../../src/server/db/outbox";
+import { countFunnelEvents } from "../../src/server/db/quote";
+import { openStore, setStore } from "../../src/server/db/store";
 import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
 import events from "../../functions/events";
 import leads from "../../functions/leads";
 import locations from "../../functions/locations";
 import match from "../../functions/match-companies";
+import search from "../../functions/search";
 import sessions from "../../functions/sessions";
 
 let t: TestDatabase;
@@ -21,9 +21,9 @@ const jsonPost = (url: string, body: unknown) =>
 const formPost = (fields: Record<string, string>) =>
   new Request("http://localhost/api/leads", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
 
-beforeAll(() => {
+beforeAll(async () => {
   process.env.LEAD_RATE_LIMIT = "3";
-  t = createTestDatabase();
+  t = await createTestDatabase();
   const header = ["slug", "name", "city", "state", "zip", "services", "rating", "review_count"];
   const rows = [
     ["bh-local", "Beverly Local Movers", "Beverly Hills", "CA", "90210", "local-moving", "4.9", "300"],
@@ -31,11 +31,10 @@ beforeAll(() => {
     ["la-long", "LA Cross Country", "Los Angeles", "CA", "90012", "long-distance-moving", "4.2", "40"],
     ["sd-long", "San Diego Van Lines", "San Diego", "CA", "92101", "long-distance-moving", "4.8", "500"],
   ];
-  importCompaniesCsv(t.db, csvText(header, rows), "replace");
+  await t.seedCompanies(csvText(header, rows));
 });
-afterAll(() => {
-  closeDatabase();
-  t.cleanup();
+afterAll(async () => {
+  await t.cleanup();
 });
 
 describe("GET /api/locations", () => {
@@ -73,8 +72,13 @@ describe("POST /api/sessions and /api/events", () => {
     expect((await events(jsonPost("/api/events", { event: "form_step", step: 2, lead_uuid: lead }), ctx())).status).toBe(204);
     expect((await events(jsonPost("/api/events", { event: "form_submission", status: "success", lead_uuid: lead }), ctx())).status).toBe(204);
     expect((await events(jsonPost("/api/events", { event: "form_step", step: 1, lead_uuid: lead }), ctx())).status).toBe(400);
-    const counts = countFunnelEvents(t.db, "2000-01-01");
-    expect(counts).toEqual(expect.arrayContaining([expect.objectContaining({ event: "form_step", step: 2, n: 1 })]));
+    const counts = await countFunnelEvents(t.store.db, "2000-01-01");
+    expect(counts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: "form_step", step: 2, n: 1 }),
+        expect.objectContaining({ event: "form_submission", status: "success", n: 1 }),
+      ]),
+    );
   });
 });
 
@@ -107,6 +111,8 @@ function leadFields(overrides: Partial<QuoteFormState> = {}) {
   return sampleLeadFields(randomUUID(), overrides);
 }
 
+const storedWithUuid = async (uuid: string) => (await listLeadConfirmations(t.store.db)).filter((l) => l.leadUuid === uuid);
+
 describe("POST /api/leads", () => {
   it("stores the lead with its matched and selected companies and answers its id", async () => {
     const uuid = randomUUID();
@@ -115,14 +121,23 @@ describe("POST /api/leads", () => {
     const fields = leadFields({ leadUuid: uuid, pingId: matched.ping_id, selectedCompanies: chosen });
     const res = await leads(formPost(fields), ctx("192.0.2.20"));
     expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/plain");
     const id = await res.text();
     expect(id).toMatch(/^MV-[2-9A-Z]{8}$/);
-    const stored = findLeadByUuid(t.db, uuid);
+    const stored = await findLeadByUuid(t.store.db, uuid);
     expect(stored).toMatchObject({ publicId: id, status: "new" });
-    const links = listLeadCompanies(t.db, stored!.id);
+    const links = await listLeadCompanies(t.store.db, stored!.id);
     expect(links.filter((l) => l.selected).map((l) => l.companyId)).toEqual(chosen);
     expect(links).toHaveLength(3);
-    expect(getOutboxForLead(t.db, stored!.id)?.status).toBe("skipped");
+    expect((await getOutboxForLead(t.store.db, stored!.id))?.status).toBe("skipped");
+  });
+
+  it("links only companies the store knows, and no other lead's match set", async () => {
+    const other = await matchFor({ from_zip: "90210", to_zip: "78701", move_size: "2-3br", lead_uuid: randomUUID() });
+    const fields = { ...leadFields({ pingId: other.ping_id }), selected_companies: `${other.companies[0].id},999999` };
+    expect((await leads(formPost(fields), ctx("192.0.2.23"))).status).toBe(200);
+    const stored = await findLeadByUuid(t.store.db, fields.lead_uuid);
+    expect(await listLeadCompanies(t.store.db, stored!.id)).toEqual([{ companyId: other.companies[0].id, selected: true }]);
   });
 
   it("is idempotent by lead uuid: a repeat returns the same id and stores nothing twice", async () => {
@@ -130,18 +145,25 @@ describe("POST /api/leads", () => {
     const first = await (await leads(formPost(fields), ctx("192.0.2.21"))).text();
     const second = await (await leads(formPost(fields), ctx("192.0.2.21"))).text();
     expect(second).toBe(first);
-    const ids = t.db.prepare("SELECT count(*) AS n FROM leads WHERE lead_uuid = ?").get(fields.lead_uuid) as { n: number };
-    expect(ids.n).toBe(1);
+    expect(await storedWithUuid(fields.lead_uuid)).toHaveLength(1);
+  });
+
+  it("stores a lead once when the same submission arrives several times at once", async () => {
+    const fields = leadFields();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => leads(formPost(fields), ctx("192.0.2.24")).then((r) => r.text())));
+    expect(new Set(answers).size).toBe(1);
+    expect(await storedWithUuid(fields.lead_uuid)).toEqual([{ leadUuid: fields.lead_uuid, publicId: answers[0] }]);
   });
 
   it("answers 400 with the reason as text and stores nothing", async () => {
     const fields: Record<string, string> = { ...leadFields(), email_address: "jo@x", first_name: "J" };
     const res = await leads(formPost(fields), ctx("192.0.2.22"));
     expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toContain("text/plain");
     const reason = await res.text();
     expect(reason).toContain("email_address: must be a valid email address");
     expect(reason).toContain("first_name: must be at least 2 characters");
-    expect(findLeadByUuid(t.db, fields.lead_uuid)).toBeUndefined();
+    expect(await findLeadByUuid(t.store.db, fields.lead_uuid)).toBeUndefined();
   });
 
   it("limits new leads per IP with a clear 429, and ignores the honeypot bot", async () => {
@@ -149,10 +171,43 @@ describe("POST /api/leads", () => {
     for (let i = 0; i < 4; i++) statuses.push((await leads(formPost(leadFields()), ctx("192.0.2.30"))).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const limited = await leads(formPost(leadFields()), ctx("192.0.2.30"));
+    expect(limited.headers.get("retry-after")).toBe("600");
     expect(await limited.text()).toMatch(/^Too many quote requests/);
     const bot = leadFields();
     const res = await leads(formPost({ ...bot, fax_number: "555-1234" }), ctx("192.0.2.31"));
     expect(res.status).toBe(200);
-    expect(findLeadByUuid(t.db, bot.lead_uuid)).toBeUndefined();
+    expect(await res.text()).toBe("MV-RECEIVED");
+    expect(await findLeadByUuid(t.store.db, bot.lead_uuid)).toBeUndefined();
+    const invalidBot = await leads(formPost({ email_address: "x", fax_number: "555-1234" }), ctx("192.0.2.31"));
+    expect(invalidBot.status).toBe(200);
+  });
+
+  it("refuses oversized bodies and other methods, as text", async () => {
+    const big = await leads(formPost({ ...leadFields(), url: "x".repeat(17 * 1024) }), ctx("192.0.2.32"));
+    expect(big.status).toBe(413);
+    expect(big.headers.get("content-type")).toContain("text/plain");
+    expect((await leads(new Request("http://localhost/api/leads"), ctx())).status).toBe(405);
+  });
+});
+
+describe("when the run-time store is down", () => {
+  it("answers 503 with a message to store writes, while snapshot reads still answer", async () => {
+    const down = openStore({ engine: "postgres", url: "postgres://x:y@127.0.0.1:1/none" });
+    setStore(down);
+    try {
+      const res = await sessions(jsonPost("/api/sessions", { uuid: randomUUID() }), ctx());
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("30");
+      expect(((await res.json()) as { error: string }).error).toMatch(/unavailable/i);
+      const lead = await leads(formPost(leadFields()), ctx("192.0.2.40"));
+      expect(lead.status).toBe(503);
+      expect(await lead.text()).toMatch(/unavailable/i);
+      const found = await search(new Request("http://localhost/api/search?q=beverly"), ctx());
+      expect(found.status).toBe(200);
+      expect(((await found.json()) as { total: number }).total).toBeGreaterThan(0);
+    } finally {
+      setStore(t.store);
+      await down.close();
+    }
   });
 });

@@ -4,9 +4,9 @@ import { distanceMiles } from "../../src/lib/geo";
 import type { SearchResponse } from "../../src/lib/search/query";
 import { importCompaniesCsv } from "../../src/server/csv/import";
 import { getCompanyBySlug } from "../../src/server/db/companies";
-import { closeDatabase } from "../../src/server/db/snapshot";
-import { MIGRATIONS } from "../../src/server/db/migrations";
 import { findZip } from "../../src/server/db/search";
+import { withSearchIndexRebuilt } from "../../src/server/db/search-index";
+import { closeSnapshot } from "../../src/server/db/snapshot";
 import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
 import { API_PATHS } from "../../src/client/endpoints";
 import search, { config } from "../../functions/search";
@@ -38,14 +38,12 @@ const ROWS = [
 ];
 
 let t: TestDatabase;
-beforeAll(() => {
-  t = createTestDatabase();
-  const result = importCompaniesCsv(t.db, csvText(HEADER, ROWS), "replace");
-  expect(result).toMatchObject({ ok: true });
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await t.seedCompanies(csvText(HEADER, ROWS));
 });
-afterAll(() => {
-  closeDatabase();
-  t.cleanup();
+afterAll(async () => {
+  await t.cleanup();
 });
 
 describe("GET /api/search", () => {
@@ -60,7 +58,7 @@ describe("GET /api/search", () => {
     expect(names(body)).toEqual(["Lopez Van & Storage", "Lopez Van & Storage Co."]);
     expect(body.place).toBeUndefined();
     for (const r of body.results) {
-      expect(r.company).toEqual(toApiCompany(getCompanyBySlug(t.db, r.company.slug)!));
+      expect(r.company).toEqual(toApiCompany(getCompanyBySlug(t.snapshot, r.company.slug)!));
       expect(r.distanceMiles).toBeUndefined();
     }
   });
@@ -105,7 +103,7 @@ describe("GET /api/search", () => {
     expect(names(body)).toContain("Big D Movers"); // about 180 miles: the radius widened to find 10
     expect(names(body)).not.toContain("Lopez Moving Co."); // Denver is beyond the widest radius
     expect(names(body)).not.toContain("Hidden Lopez Movers");
-    const origin = findZip(t.db, "78701")!;
+    const origin = findZip(t.snapshot, "78701")!;
     for (const r of body.results) {
       expect(r.distanceMiles).toBeCloseTo(distanceMiles(origin, r.company), 1);
     }
@@ -135,17 +133,17 @@ describe("GET /api/search", () => {
   });
 
   it.each([
-    ["", "q: must be 1 to 100 characters"],
-    ["?q=", "q: must be 1 to 100 characters"],
-    ["?q=%20%20", "q: must be 1 to 100 characters"],
-    [q("x".repeat(101)), "q: must be 1 to 100 characters"],
-    [q("austin", "&page=0"), "page: must be a whole number of 1 or more"],
-    [q("austin", "&page=two"), "page: must be a whole number of 1 or more"],
-    [q("austin", "&perPage=51"), "perPage: must be a whole number from 1 to 50"],
-  ])("answers 400 naming the parameter for %s", async (query, message) => {
+    ["", "q", "must be 1 to 100 characters"],
+    ["?q=", "q", "must be 1 to 100 characters"],
+    ["?q=%20%20", "q", "must be 1 to 100 characters"],
+    [q("x".repeat(101)), "q", "must be 1 to 100 characters"],
+    [q("austin", "&page=0"), "page", "must be a whole number of 1 or more"],
+    [q("austin", "&page=two"), "page", "must be a whole number of 1 or more"],
+    [q("austin", "&perPage=51"), "perPage", "must be a whole number from 1 to 50"],
+  ])("answers 400 naming the parameter for %s", async (query, path, message) => {
     const res = await request(query);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: message });
+    expect(await res.json()).toEqual({ error: `${path}: ${message}`, issues: [{ path, message }] });
   });
 
   it.each(['"', "*", "NEAR(", 'NEAR("lopez" "van", 1)', 'lopez" OR "x', "name:lopez", "^lopez", "-lopez", "{name}: x", "'; DROP TABLE companies; --", "\\", "%", "_"])(
@@ -172,27 +170,30 @@ describe("GET /api/search", () => {
 });
 
 describe("the companies_fts index", () => {
-  it("is filled from existing companies when the migration runs", async () => {
-    const migration = MIGRATIONS.find((m) => m.sql.includes("CREATE VIRTUAL TABLE companies_fts"))!;
-    t.db.exec(`DROP TRIGGER companies_fts_insert; DROP TRIGGER companies_fts_delete; DROP TRIGGER companies_fts_update;
-      DROP TABLE companies_fts;`);
-    t.db.transaction(() => t.db.exec(migration.sql))();
+  it("is filled in one pass from the companies already in the snapshot", async () => {
+    t.snapshot.exec("INSERT INTO companies_fts (companies_fts) VALUES ('delete-all')");
+    closeSnapshot();
+    expect((await get(q("Lopez Van & Storage"))).total).toBe(0);
+    t.snapshot.transaction(() => withSearchIndexRebuilt(t.snapshot, () => undefined))();
+    closeSnapshot();
     expect(names(await get(q("Lopez Van & Storage")))).toEqual(["Lopez Van & Storage", "Lopez Van & Storage Co."]);
     expect(names(await get(q("lopez miami")))).toEqual(["Lopez Van & Storage Co."]);
   });
 
-  it("follows upserts (renames, moves) and replacements through the triggers", async () => {
+  it("follows upserts (renames, moves) and replacements into the next snapshot", async () => {
     const renamed = ROWS.map((r) => (r[0] === "capital-haulers" ? [r[0], "Capitol Hill Haulers", ...r.slice(2)] : r));
     const moved = renamed.map((r) => (r[0] === "big-d-movers" ? [r[0], r[1], "Houston", "TX", "77002", ...r.slice(5)] : r));
-    expect(importCompaniesCsv(t.db, csvText(HEADER, moved), "upsert")).toMatchObject({ ok: true, updated: ROWS.length });
+    expect(await importCompaniesCsv(t.store.db, t.snapshot, csvText(HEADER, moved), "upsert")).toMatchObject({ ok: true, updated: ROWS.length });
+    await t.rebuildSnapshot();
     expect(names(await get(q("capitol hill")))).toEqual(["Capitol Hill Haulers"]);
     expect((await get(q("capital haulers"))).total).toBe(0);
     expect(names(await get(q("big d houston")))).toEqual(["Big D Movers"]);
     expect((await get(q("big d dallas"))).total).toBe(0);
 
-    expect(importCompaniesCsv(t.db, csvText(HEADER, [ROWS[8]]), "replace")).toMatchObject({ ok: true, inserted: 1 });
+    expect(await importCompaniesCsv(t.store.db, t.snapshot, csvText(HEADER, [ROWS[8]]), "replace")).toMatchObject({ ok: true, updated: 1, deleted: ROWS.length - 1 });
+    await t.rebuildSnapshot();
     expect(names(await get(q("lopez")))).toEqual(["Lopez Moving Co."]);
-    const count = t.db.prepare("SELECT count(*) AS n FROM companies_fts WHERE companies_fts MATCH 'haulers'").get() as { n: number };
+    const count = t.snapshot.prepare("SELECT count(*) AS n FROM companies_fts WHERE companies_fts MATCH 'haulers'").get() as { n: number };
     expect(count.n).toBe(0);
   });
 });

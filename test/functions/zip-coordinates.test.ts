@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZIP_COORDINATES_PATH } from "../../src/client/zip-coordinates";
 import { distanceMiles } from "../../src/lib/geo";
-import { closeDatabase } from "../../src/server/db/snapshot";
 import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
 import { getZipCoordinates } from "../../src/server/db/zip-coordinates";
 import zipCoordinates, { config } from "../../functions/zip-coordinates";
@@ -10,12 +9,11 @@ let t: TestDatabase;
 const ctx = { ip: "192.0.2.10", params: {}, requestId: "t", waitUntil: () => {} };
 const get = (query: string, method = "GET") => zipCoordinates(new Request(`http://localhost/api/zip-coordinates${query}`, { method }), ctx);
 
-beforeAll(() => {
-  t = createTestDatabase();
+beforeAll(async () => {
+  t = await createTestDatabase();
 });
-afterAll(() => {
-  closeDatabase();
-  t.cleanup();
+afterAll(async () => {
+  await t.cleanup();
 });
 
 describe("GET /api/zip-coordinates", () => {
@@ -61,8 +59,8 @@ describe("GET /api/zip-coordinates", () => {
 
 describe("getZipCoordinates", () => {
   it("finds a ZIP code and reuses its statement; undefined for an unknown one", () => {
-    expect(getZipCoordinates(t.db, "90210")).toMatchObject({ zip: "90210", city: "Beverly Hills", state: "CA" });
-    expect(getZipCoordinates(t.db, "90210")).toEqual(getZipCoordinates(t.db, "90210"));
-    expect(getZipCoordinates(t.db, "00000")).toBeUndefined();
+    expect(getZipCoordinates(t.snapshot, "90210")).toMatchObject({ zip: "90210", city: "Beverly Hills", state: "CA" });
+    expect(getZipCoordinates(t.snapshot, "90210")).toEqual(getZipCoordinates(t.snapshot, "90210"));
+    expect(getZipCoordinates(t.snapshot, "00000")).toBeUndefined();
   });
 });

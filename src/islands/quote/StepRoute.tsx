@@ -1,11 +1,11 @@
-import { useStore } from "@nanostores/react";
+import { setStore } from "@nanostores/react";
 import { $fieldErrors, $quoteForm, editLocation, setLocation } from "../../stores/quote";
 import { LocationAutocomplete } from "./LocationAutocomplete";
 
 /** Step 1: origin and destination, each with suggestions (spec 2.5). */
 export function StepRoute({ idPrefix }: { idPrefix: string }) {
-  const form = useStore($quoteForm, { keys: ["movingFrom", "movingTo"] });
-  const errors = useStore($fieldErrors);
+  const form = setStore($quoteForm, { keys: ["movingFrom", "movingTo"] });
+  const errors = setStore($fieldErrors);
   return (
     <div className="grid gap-4">
       <LocationAutocomplete

@@ -1,15 +1,20 @@
 import { COMPANY_CSV_COLUMNS } from "../companies/csv-row";
-import { MAX_UPLOAD_BYTES } from "./uploads";
+import { formatUploadLimit } from "./uploads";
 
 /**
  * Browser-side checks of a chosen upload file, before it is sent: the server repeats them. The
- * message says what is wrong and what to do.
+ * message says what is wrong and what to do. `maxBytes` is the server's limit (it depends on
+ * where the site runs); while it is unknown the size is left to the server.
  */
-export function checkUploadFile(file: { name: string; size: number } | undefined | null): string | null {
+export function checkUploadFile(file: { name: string; size: number } | undefined | null, maxBytes?: number): string | null {
   if (!file) return "Choose a CSV file to upload.";
   if (!/\.csv$/i.test(file.name)) return `${file.name} is not a .csv file. Save the spreadsheet as CSV (UTF-8) and try again.`;
   if (file.size === 0) return `${file.name} is empty.`;
-  if (file.size > MAX_UPLOAD_BYTES) return `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is 10 MB. Split it into smaller files.`;
+  if (maxBytes !== undefined && file.size > maxBytes) {
+    // Rounded up, so a file just over the limit never reads as the limit itself.
+    const size = (Math.ceil(file.size / 100_000) / 10).toFixed(1);
+    return `${file.name} is ${size} MB; the limit is ${formatUploadLimit(maxBytes)}. Split it into smaller files and upload them one by one.`;
+  }
   return null;
 }
 

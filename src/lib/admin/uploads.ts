@@ -67,9 +67,11 @@ export interface UploadDetail extends UploadSummary {
   canImport: boolean;
 }
 
-/** `GET /api/admin/uploads`. */
+/** `GET /api/admin/uploads`: the newest uploads and the largest file this deployment accepts. */
 export interface UploadListResponse {
   uploads: UploadSummary[];
+  /** Bytes; the upload form checks files against it before sending them. */
+  maxBytes: number;
 }
 
 /** `POST /api/admin/uploads/:id/import`. */
@@ -78,8 +80,22 @@ export interface UploadImportResponse {
   jobId: number;
 }
 
-/** Largest accepted upload: 10 MB. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/**
+ * Largest accepted upload. Netlify refuses request bodies over 6 MB before a function runs, so
+ * there the limit stays a little under it, leaving room for the request line and headers; a
+ * server of our own takes 10 MB.
+ */
+export const UPLOAD_LIMIT_BYTES = { netlify: 6_000_000, selfHosted: 10 * 1024 * 1024 } as const;
+
+/** A limit as people read it: whole megabytes ("6 MB", "10 MB"). */
+export function formatUploadLimit(bytes: number): string {
+  return `${Math.max(1, Math.round(bytes / 1_000_000))} MB`;
+}
+
+/** The 413 answer to a file over the limit, naming the limit and what to do. */
+export function uploadTooLargeMessage(maxBytes: number): string {
+  return `file: must be at most ${formatUploadLimit(maxBytes)} (split it into smaller files)`;
+}
 
 /** Cap of the `add` and `update` lists of a report. */
 export const MAX_REPORT_ROWS = 500;

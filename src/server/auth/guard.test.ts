@@ -1,50 +1,97 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetConfig } from "../config";
 import { upsertAdminUser } from "../db/admin-auth";
-import { closeDatabase, getDatabase } from "../db/snapshot";
 import { createTestDatabase, type TestDatabase } from "../db/test-database";
+import { defineFunction, route } from "../http/define-function";
+import { json } from "../http/responses";
 import { SESSION_COOKIE } from "./cookies";
-import { checkOrigin, requireAdmin } from "./guard";
+import { authError, originAllowed } from "./guard";
 import { createSession } from "./session";
 
 let t: TestDatabase;
-beforeAll(() => {
-  t = createTestDatabase();
+let cookie = "";
+let userId = 0;
+beforeAll(async () => {
+  process.env.SITE_URL = "https://movers.example";
+  resetConfig();
+  t = await createTestDatabase();
+  userId = await upsertAdminUser(t.store.db, "guard-admin", "scrypt$1$1$1$AAAA$AAAA");
+  cookie = `${SESSION_COOKIE}=${(await createSession(t.store, userId)).token}`;
 });
-afterAll(() => {
-  closeDatabase();
-  t.cleanup();
-});
-
-describe("requireAdmin", () => {
-  it("answers 401 JSON without a session and the session with one", async () => {
-    const denied = requireAdmin(new Request("http://localhost/api/admin/leads"));
-    expect(denied).toBeInstanceOf(Response);
-    expect((denied as Response).status).toBe(401);
-    expect(await (denied as Response).json()).toEqual({ error: "Authentication required", message: "Authentication required" });
-
-    const db = getDatabase();
-    const userId = upsertAdminUser(db, "guard-admin", "scrypt$1$1$1$AAAA$AAAA");
-    const { token } = createSession(db, userId);
-    const forged = requireAdmin(new Request("http://localhost/api/admin/leads", { headers: { cookie: `${SESSION_COOKIE}=${token}x` } }));
-    expect((forged as Response).status).toBe(401);
-    const ok = requireAdmin(new Request("http://localhost/api/admin/leads", { headers: { cookie: `${SESSION_COOKIE}=${token}` } }));
-    expect(ok).toMatchObject({ userId, username: "guard-admin" });
-  });
+afterAll(async () => {
+  delete process.env.SITE_URL;
+  resetConfig();
+  await t.cleanup();
 });
 
-describe("checkOrigin", () => {
-  const post = (origin?: string) =>
-    new Request("http://127.0.0.1:4321/api/login", { method: "POST", headers: origin ? { origin } : {} });
-  it("passes same-origin requests and requests without Origin", () => {
-    expect(checkOrigin(post())).toBeNull();
-    expect(checkOrigin(post("http://127.0.0.1:4321"))).toBeNull();
-  });
-  it("refuses another origin with 403 JSON", async () => {
-    for (const origin of ["https://evil.example", "http://127.0.0.1:9999", "null"]) {
-      const res = checkOrigin(post(origin));
-      if (!res) throw new Error(`${origin} passed`);
-      expect(res.status, origin).toBe(403);
-      expect(((await res.json()) as { error: string }).error).toBe("Cross-origin request refused");
+const ctx = { ip: "192.0.2.1", params: {}, requestId: "t", waitUntil: () => {} };
+
+/** An admin function as every admin endpoint declares it: it echoes who called. */
+const adminFunction = defineFunction({
+  GET: route({ admin: true, handle: ({ admin }) => json({ user: admin.username }) }),
+  POST: route({ admin: true, handle: ({ admin }) => json({ user: admin.username }) }),
+});
+const call = (method: string, headers: Record<string, string> = {}) =>
+  adminFunction(new Request("http://127.0.0.1:4321/api/admin/thing", { method, headers }), ctx);
+
+describe(`admin routes (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
+  it("answer 401 JSON without a session, or with a forged or foreign token", async () => {
+    const attempts: Array<Record<string, string>> = [{}, { cookie: `${cookie}x` }, { cookie: `${SESSION_COOKIE}=not-a-token` }];
+    for (const headers of attempts) {
+      for (const method of ["GET", "POST"]) {
+        const res = await call(method, headers);
+        expect(res.status, `${method} ${JSON.stringify(headers)}`).toBe(401);
+        expect(res.headers.get("content-type")).toContain("application/json");
+        expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(await res.json()).toEqual({ error: "Authentication required", message: "Authentication required" });
+      }
     }
+  });
+
+  it("run the handler with the signed-in admin", async () => {
+    const res = await call("GET", { cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ user: "guard-admin" });
+    expect((await call("POST", { cookie, origin: "http://127.0.0.1:4321" })).status).toBe(200);
+  });
+
+  it("refuse a state-changing call from a foreign Origin with 403, even with a session", async () => {
+    const res = await call("POST", { cookie, origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: "Cross-origin request refused", message: "Cross-origin request refused" });
+    // Reads are not refused by Origin: the SameSite=Strict cookie already keeps them same-site.
+    expect((await call("GET", { cookie, origin: "https://evil.example" })).status).toBe(200);
+  });
+});
+
+describe("originAllowed", () => {
+  const post = (origin?: string, headers: Record<string, string> = {}) =>
+    new Request("http://127.0.0.1:4321/api/login", { method: "POST", headers: origin ? { origin, ...headers } : headers });
+
+  it("passes requests without Origin, from the request's own origin and from SITE_URL", () => {
+    expect(originAllowed(post())).toBe(true);
+    expect(originAllowed(post("http://127.0.0.1:4321"))).toBe(true);
+    expect(originAllowed(post("https://movers.example"))).toBe(true);
+  });
+
+  it("passes the https origin of the host behind a TLS proxy", () => {
+    expect(originAllowed(post("https://127.0.0.1:4321", { "x-forwarded-proto": "https" }))).toBe(true);
+    expect(originAllowed(post("https://127.0.0.1:4321"))).toBe(false);
+  });
+
+  it("refuses any other origin", () => {
+    for (const origin of ["https://evil.example", "http://127.0.0.1:9999", "null", "https://movers.example.evil.example"]) {
+      expect(originAllowed(post(origin)), origin).toBe(false);
+    }
+  });
+});
+
+describe("authError", () => {
+  it("writes `{ error, message }` with the status and headers", async () => {
+    const res = authError("Too many attempts", 429, { headers: { "Retry-After": "30" } });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBe("30");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.json()).toEqual({ error: "Too many attempts", message: "Too many attempts" });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_CSV_COLUMNS } from "../../lib/companies/csv-row";
-import { countCompanies, getCompanyBySlug } from "../db/companies";
+import { getCompanyBySlug } from "../db/companies";
+import { countStoreCompanies, getStoreCompaniesBySlugs } from "../db/store-companies";
 import { createTestDatabase, csvText, type TestDatabase } from "../db/test-database";
 import { importCompaniesCsv } from "./import";
 import { formatRowError, parseCompaniesCsv } from "./parse";
@@ -12,10 +13,18 @@ const good = [
 ];
 
 let t: TestDatabase;
-beforeAll(() => {
-  t = createTestDatabase();
+beforeAll(async () => {
+  t = await createTestDatabase();
 });
-afterAll(() => t.cleanup());
+afterAll(async () => {
+  await t.cleanup();
+});
+
+/** The company as the next build's snapshot shows it (city and state resolved, services named). */
+async function published(slug: string) {
+  await t.rebuildSnapshot();
+  return getCompanyBySlug(t.snapshot, slug);
+}
 
 describe("parseCompaniesCsv", () => {
   it("numbers rows as a spreadsheet does and names column and rule", () => {
@@ -49,20 +58,25 @@ describe("parseCompaniesCsv", () => {
 });
 
 describe("importCompaniesCsv", () => {
-  it("imports valid rows with their services, coordinates defaulting to the ZIP", () => {
-    const result = importCompaniesCsv(t.db, csvText(header, good), "replace");
-    expect(result).toEqual({ ok: true, total: 2, inserted: 2, updated: 0 });
-    const company = getCompanyBySlug(t.db, "lone-star-austin");
+  it("imports valid rows into the store with their services, coordinates defaulting to the ZIP", async () => {
+    const result = await importCompaniesCsv(t.store.db, t.snapshot, csvText(header, good), "replace");
+    expect(result).toEqual({ ok: true, total: 2, inserted: 2, updated: 0, deleted: 0 });
+    const stored = (await getStoreCompaniesBySlugs(t.store.db, ["lone-star-austin"])).get("lone-star-austin");
+    expect(stored).toMatchObject({ city: "Austin", state: "TX", services: ["local-moving", "packing"] });
+    expect(stored?.lat).toBeCloseTo(30.27, 1);
+    const company = await published("lone-star-austin");
+    expect(company?.id).toBe(stored?.id);
     expect(company?.city).toMatchObject({ name: "Austin", slug: "austin" });
     expect(company?.state).toEqual({ name: "Texas", slug: "texas", abbreviation: "TX" });
     expect(company?.services.map((s) => s.slug)).toEqual(["local-moving", "packing"]);
     expect(company?.lat).toBeCloseTo(30.27, 1);
   });
 
-  it("writes nothing when any row is invalid, and reports every bad row", () => {
-    const before = countCompanies(t.db);
-    const result = importCompaniesCsv(
-      t.db,
+  it("writes nothing when any row is invalid, and reports every bad row", async () => {
+    const before = await countStoreCompanies(t.store.db);
+    const result = await importCompaniesCsv(
+      t.store.db,
+      t.snapshot,
       csvText(header, [
         ["Fresh Co", "Dallas", "TX", "75201", "", "4.0", "fresh-co"],
         ["Nowhere Movers", "Atlantis", "TX", "75201", "", "", "nowhere"],
@@ -80,28 +94,38 @@ describe("importCompaniesCsv", () => {
       'Row 5, column "state": must be a US state abbreviation such as TX or DC',
       'Row 6, column "rating": must be between 0 and 5',
     ]);
-    expect(countCompanies(t.db)).toBe(before);
-    expect(getCompanyBySlug(t.db, "fresh-co")).toBeUndefined();
+    expect(await countStoreCompanies(t.store.db)).toBe(before);
+    expect((await getStoreCompaniesBySlugs(t.store.db, ["fresh-co"])).size).toBe(0);
   });
 
-  it("upserts by slug: updates existing companies and adds new ones", () => {
-    const result = importCompaniesCsv(
-      t.db,
+  it("upserts by slug: updates existing companies and adds new ones", async () => {
+    const result = await importCompaniesCsv(
+      t.store.db,
+      t.snapshot,
       csvText(header, [
         ["Lone Star Movers & Storage", "Austin", "TX", "78701", "storage", "4.8", "lone-star-austin"],
         ["Gulf Coast Movers", "Galveston", "TX", "77550", "", "", "gulf-coast"],
       ]),
       "upsert",
     );
-    expect(result).toEqual({ ok: true, total: 2, inserted: 1, updated: 1 });
-    const updated = getCompanyBySlug(t.db, "lone-star-austin");
+    expect(result).toEqual({ ok: true, total: 2, inserted: 1, updated: 1, deleted: 0 });
+    const updated = await published("lone-star-austin");
     expect(updated?.name).toBe("Lone Star Movers & Storage");
     expect(updated?.services.map((s) => s.slug)).toEqual(["storage"]);
-    expect(countCompanies(t.db)).toBe(3);
+    expect(await countStoreCompanies(t.store.db)).toBe(3);
   });
 
-  it("needs explicit coordinates for a well-formed ZIP that is not on file", () => {
-    const result = importCompaniesCsv(t.db, csvText(header, [["Ghost Movers", "Austin", "TX", "00000", "", "", "ghost"]]), "upsert");
+  it("replaces: deletes companies the file leaves out and keeps the ids of the others", async () => {
+    const before = await getStoreCompaniesBySlugs(t.store.db, ["bayou-houston"]);
+    const result = await importCompaniesCsv(t.store.db, t.snapshot, csvText(header, [good[1]]), "replace");
+    expect(result).toEqual({ ok: true, total: 1, inserted: 0, updated: 1, deleted: 2 });
+    const after = await getStoreCompaniesBySlugs(t.store.db, ["bayou-houston", "lone-star-austin", "gulf-coast"]);
+    expect([...after.keys()]).toEqual(["bayou-houston"]);
+    expect(after.get("bayou-houston")?.id).toBe(before.get("bayou-houston")?.id);
+  });
+
+  it("needs explicit coordinates for a well-formed ZIP that is not on file", async () => {
+    const result = await importCompaniesCsv(t.store.db, t.snapshot, csvText(header, [["Ghost Movers", "Austin", "TX", "00000", "", "", "ghost"]]), "upsert");
     expect(result.ok === false && result.errors[0].message).toBe("ZIP 00000 is not a known US ZIP code; give lat and lng");
   });
 });

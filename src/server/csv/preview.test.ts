@@ -1,29 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getCompanyBySlug } from "../db/companies";
+import { getStoreCompaniesBySlugs } from "../db/store-companies";
 import { createTestDatabase, csvText, type TestDatabase } from "../db/test-database";
 import { importCompaniesCsv } from "./import";
 import { previewCompaniesCsv } from "./preview";
 
 let t: TestDatabase;
+const preview = (text: string) => previewCompaniesCsv(t.store.db, t.snapshot, text);
+const stored = async (slug: string) => (await getStoreCompaniesBySlugs(t.store.db, [slug])).get(slug);
 
 const HEADER = ["slug", "name", "city", "state", "zip", "phone", "services", "rating", "review_count", "is_featured"];
 const AUSTIN = ["austin-movers", "Austin Movers", "Austin", "TX", "78701", "(512) 555-0100", "local-moving|packing", "4.5", "80", "false"];
 const DALLAS = ["dallas-van", "Dallas Van Lines", "Dallas", "TX", "75201", "", "local-moving", "4.1", "20", "true"];
 
-beforeAll(() => {
-  t = createTestDatabase();
-  expect(importCompaniesCsv(t.db, csvText(HEADER, [AUSTIN, DALLAS]), "replace")).toMatchObject({ ok: true });
+beforeAll(async () => {
+  t = await createTestDatabase();
+  expect(await importCompaniesCsv(t.store.db, t.snapshot, csvText(HEADER, [AUSTIN, DALLAS]), "replace")).toMatchObject({ ok: true });
 });
-afterAll(() => t.cleanup());
+afterAll(async () => {
+  await t.cleanup();
+});
 
 describe("previewCompaniesCsv", () => {
-  it("sorts rows into add, update, unchanged and invalid, with row numbers and changed columns", () => {
+  it("sorts rows into add, update, unchanged and invalid, with row numbers and changed columns", async () => {
     const changedDallas = [...DALLAS];
     changedDallas[1] = "Dallas Van Lines & Storage";
     changedDallas[7] = "4.3";
     const fresh = ["houston-haulers", "Houston Haulers", "Houston", "TX", "77002", "", "", "", "", ""];
     const bad = ["bad-zip", "Bad Zip Movers", "Austin", "TX", "7870", "", "", "", "", ""];
-    const { report, writes } = previewCompaniesCsv(t.db, csvText(HEADER, [AUSTIN, changedDallas, fresh, bad]));
+    const { report, writes } = await preview(csvText(HEADER, [AUSTIN, changedDallas, fresh, bad]));
 
     expect(report.totalRows).toBe(4);
     expect(report.counts).toEqual({ add: 1, update: 1, unchanged: 1, invalid: 1 });
@@ -35,20 +39,20 @@ describe("previewCompaniesCsv", () => {
     expect(report).toMatchObject({ truncated: false, fileError: null, imported: null, failure: null });
     expect(writes.map((w) => w.slug)).toEqual(["dallas-van", "houston-haulers"]);
     // A preview writes nothing.
-    expect(getCompanyBySlug(t.db, "houston-haulers")).toBeUndefined();
-    expect(getCompanyBySlug(t.db, "dallas-van")?.name).toBe("Dallas Van Lines");
+    expect(await stored("houston-haulers")).toBeUndefined();
+    expect((await stored("dallas-van"))?.name).toBe("Dallas Van Lines");
   });
 
-  it("reports a reference error (unknown city) as an invalid row", () => {
-    const { report } = previewCompaniesCsv(t.db, csvText(HEADER, [["x-co", "X Co", "Atlantis", "TX", "78701", "", "", "", "", ""]]));
+  it("reports a reference error (unknown city) as an invalid row", async () => {
+    const { report } = await preview(csvText(HEADER, [["x-co", "X Co", "Atlantis", "TX", "78701", "", "", "", "", ""]]));
     expect(report.counts).toEqual({ add: 0, update: 0, unchanged: 0, invalid: 1 });
     expect(report.invalid).toEqual([{ row: 2, column: "city", message: '"Atlantis" is not a city in TX' }]);
   });
 
-  it("a missing required column is a file error: nothing can be imported", () => {
+  it("a missing required column is a file error: nothing can be imported", async () => {
     const header = HEADER.filter((c) => c !== "zip");
     const rows = [AUSTIN, DALLAS].map((r) => r.filter((_, i) => HEADER[i] !== "zip"));
-    const { report, writes } = previewCompaniesCsv(t.db, csvText(header, rows));
+    const { report, writes } = await preview(csvText(header, rows));
     expect(report.fileError).toBe("zip: required column is missing");
     expect(report.counts).toEqual({ add: 0, update: 0, unchanged: 0, invalid: 0 });
     expect(report.totalRows).toBe(2);
@@ -56,18 +60,18 @@ describe("previewCompaniesCsv", () => {
     expect(writes).toEqual([]);
   });
 
-  it("a file with a header only is a file error", () => {
-    const { report, writes } = previewCompaniesCsv(t.db, csvText(HEADER, []));
+  it("a file with a header only is a file error", async () => {
+    const { report, writes } = await preview(csvText(HEADER, []));
     expect(report.fileError).toBe("the file has no company rows");
     expect(report.totalRows).toBe(0);
     expect(writes).toEqual([]);
   });
 
-  it("caps the lists, keeps the counts exact and says it truncated", () => {
+  it("caps the lists, keeps the counts exact and says it truncated", async () => {
     const rows: string[][] = [];
     for (let i = 0; i < 520; i++) rows.push([`new-co-${i}`, `New Co ${i}`, "Austin", "TX", "78701", "", "", "", "", ""]);
     for (let i = 0; i < 1010; i++) rows.push([`bad-co-${i}`, `Bad Co ${i}`, "Austin", "TX", "bad", "", "", "", "", ""]);
-    const { report, writes } = previewCompaniesCsv(t.db, csvText(HEADER, rows));
+    const { report, writes } = await preview(csvText(HEADER, rows));
     expect(report.totalRows).toBe(1530);
     expect(report.counts).toEqual({ add: 520, update: 0, unchanged: 0, invalid: 1010 });
     expect(report.add).toHaveLength(500);
@@ -86,31 +90,31 @@ describe("re-uploading what was just imported", () => {
   ];
   const text = csvText(header, rows);
 
-  it("is all unchanged; changing one cell is an update naming that column", () => {
-    expect(importCompaniesCsv(t.db, text, "upsert")).toMatchObject({ ok: true, inserted: 2 });
-    const again = previewCompaniesCsv(t.db, text);
+  it("is all unchanged; changing one cell is an update naming that column", async () => {
+    expect(await importCompaniesCsv(t.store.db, t.snapshot, text, "upsert")).toMatchObject({ ok: true, inserted: 2 });
+    const again = await preview(text);
     expect(again.report.counts).toEqual({ add: 0, update: 0, unchanged: 2, invalid: 0 });
     expect(again.writes).toEqual([]);
 
     const changed = rows.map((r) => [...r]);
     changed[1][4] = "(915) 555-0199";
-    const one = previewCompaniesCsv(t.db, csvText(header, changed));
+    const one = await preview(csvText(header, changed));
     expect(one.report.counts).toEqual({ add: 0, update: 1, unchanged: 1, invalid: 0 });
     expect(one.report.update).toEqual([expect.objectContaining({ row: 3, slug: "second-round-co-el-paso-tx", changedColumns: ["phone"] })]);
   });
 
-  it("an absent optional column means its default: a stored value that differs is an update", () => {
-    t.db.prepare("UPDATE companies SET is_in_list = 0, description = 'Edited by hand' WHERE slug = 'round-trip-movers-san-antonio-tx'").run();
-    const { report } = previewCompaniesCsv(t.db, text);
+  it("an absent optional column means its default: a stored value that differs is an update", async () => {
+    await t.store.db.updateTable("companies").set({ is_in_list: 0, description: "Edited by hand" }).where("slug", "=", "round-trip-movers-san-antonio-tx").execute();
+    const { report } = await preview(text);
     expect(report.update).toEqual([expect.objectContaining({ row: 2, changedColumns: ["description", "is_in_list"] })]);
   });
 
-  it("moving a company to another city changes city, zip and the ZIP-centre coordinates", () => {
+  it("moving a company to another city changes city, zip and the ZIP-centre coordinates", async () => {
     const moved = rows.map((r) => [...r]);
     moved[1] = ["Second Round Co", "Houston", "TX", "77002", "", "", "", "", "", ""];
     const slugged = [...header, "slug"];
     const withSlug = moved.map((r, i) => [...r, i === 1 ? "second-round-co-el-paso-tx" : "round-trip-movers-san-antonio-tx"]);
-    const { report } = previewCompaniesCsv(t.db, csvText(slugged, withSlug));
+    const { report } = await preview(csvText(slugged, withSlug));
     expect(report.update).toEqual(
       expect.arrayContaining([expect.objectContaining({ slug: "second-round-co-el-paso-tx", changedColumns: ["city", "zip", "lat", "lng"] })]),
     );

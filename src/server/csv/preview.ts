@@ -8,9 +8,12 @@ import {
   type UploadUpdateRow,
 } from "../../lib/admin/uploads";
 import { COMPANY_CSV_COLUMNS, type CompanyCsvColumn } from "../../lib/companies/csv-row";
-import type { Company } from "../../lib/companies/types";
-import { type CompanyWrite, getCompaniesBySlugs } from "../db/companies";
+import { slugify } from "../../lib/slug";
+import type { CompanyWrite } from "../db/companies";
+import type { ReferenceLookup } from "../db/reference";
 import type { Db } from "../db/snapshot";
+import type { StoreDb } from "../db/store";
+import { getStoreCompaniesBySlugs, type StoredCompany } from "../db/store-companies";
 import { resolveRows } from "./import";
 import { parseCompaniesCsv, type RowError } from "./parse";
 
@@ -21,20 +24,18 @@ export interface UploadPreview {
   writes: CompanyWrite[];
 }
 
-/** Stored companies are loaded this many slugs per query. */
-const SLUG_CHUNK = 500;
-
 /**
- * Previews an upsert import of a companies CSV against the current database: each valid row is
- * `add` (new slug), `update` (the upsert would change a stored value; `changedColumns` names the
- * CSV columns) or `unchanged`; every parse/resolve error is listed under `invalid`. Lists are
- * capped (MAX_REPORT_ROWS, MAX_REPORT_ERRORS), counts are exact.
+ * Previews an upsert import of a companies CSV against the store's companies: each valid row
+ * (checked against the snapshot's reference data) is `add` (new slug), `update` (the upsert
+ * would change a stored value; `changedColumns` names the CSV columns) or `unchanged`; every
+ * parse/resolve error is listed under `invalid`. Lists are capped (MAX_REPORT_ROWS,
+ * MAX_REPORT_ERRORS), counts are exact. Reads only: pass a transaction to preview what it sees.
  */
-export function previewCompaniesCsv(db: Db, text: string): UploadPreview {
+export async function previewCompaniesCsv(store: StoreDb, reference: Db | ReferenceLookup, text: string): Promise<UploadPreview> {
   const parsed = parseCompaniesCsv(text);
-  const { writes: valid, errors } = resolveRows(db, parsed);
+  const { writes: valid, errors } = resolveRows(reference, parsed);
   const rowOf = new Map(parsed.rows.map((r) => [r.data.slug, r.row]));
-  const stored = loadStored(db, valid.map((w) => w.slug));
+  const stored = await getStoreCompaniesBySlugs(store, valid.map((w) => w.slug));
 
   const add: UploadRowRef[] = [];
   const update: UploadUpdateRow[] = [];
@@ -76,41 +77,33 @@ export function previewCompaniesCsv(db: Db, text: string): UploadPreview {
   return { report, writes: report.fileError === null ? writes : [] };
 }
 
-/** The stored companies with these slugs, by slug, a chunk of slugs per query. */
-function loadStored(db: Db, slugs: readonly string[]): Map<string, Company> {
-  const out = new Map<string, Company>();
-  for (let i = 0; i < slugs.length; i += SLUG_CHUNK) {
-    for (const c of getCompaniesBySlugs(db, slugs.slice(i, i + SLUG_CHUNK))) out.set(c.slug, c);
-  }
-  return out;
-}
-
 /**
  * The CSV columns whose stored value an upsert of `w` would change. The upsert writes every
  * column, so an absent optional cell means its default ("" / null / 0 / false / true, lat and
- * lng the ZIP's centre), exactly what `w` holds; services are compared as a set.
+ * lng the ZIP's centre), exactly what `w` holds; services are compared as a set. The city is
+ * compared as the city it names, so "san antonio" is not a change from "San Antonio".
  */
-export function changedColumns(w: CompanyWrite, c: Company): CompanyCsvColumn[] {
+export function changedColumns(w: CompanyWrite, c: StoredCompany): CompanyCsvColumn[] {
   const differs: Partial<Record<CompanyCsvColumn, boolean>> = {
     name: w.name !== c.name,
     description: w.description !== c.description,
     street: w.street !== c.street,
-    state: w.cityId !== c.city.id && w.state !== c.state.abbreviation,
-    city: w.cityId !== c.city.id && (w.state === c.state.abbreviation || w.city.toLowerCase() !== c.city.name.toLowerCase()),
-    zip: w.zip !== c.zipCode,
+    state: w.state !== c.state,
+    city: slugify(w.city) !== slugify(c.city),
+    zip: w.zip !== c.zip,
     lat: w.lat !== c.lat,
     lng: w.lng !== c.lng,
     phone: w.phone !== c.phone,
     email: w.email !== c.email,
     website: w.website !== c.website,
-    logo_url: w.logo_url !== c.logo,
-    photo_urls: !sameList(w.photo_urls, c.photoUrls),
-    services: !sameSet(w.services, c.services.map((s) => s.slug)),
+    logo_url: w.logo_url !== c.logo_url,
+    photo_urls: !sameList(w.photo_urls, c.photo_urls),
+    services: !sameSet(w.services, c.services),
     rating: w.rating !== c.rating,
-    review_count: w.review_count !== c.reviewCount,
-    years_in_business: w.years_in_business !== c.yearsInBusiness,
-    is_featured: w.is_featured !== c.isFeatured,
-    is_in_list: w.is_in_list !== c.isInList,
+    review_count: w.review_count !== c.review_count,
+    years_in_business: w.years_in_business !== c.years_in_business,
+    is_featured: w.is_featured !== c.is_featured,
+    is_in_list: w.is_in_list !== c.is_in_list,
   };
   return COMPANY_CSV_COLUMNS.filter((column) => differs[column] === true);
 }

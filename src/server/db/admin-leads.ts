@@ -1,7 +1,13 @@
-import { canTransition, LEAD_STATUSES, type LeadStatus } from "../../lib/leads/pipeline";
-import type { Db } from "./snapshot";
+import type { ExpressionBuilder } from "kysely";
+import { LEAD_STATUSES, type LeadStatus } from "../../lib/leads/pipeline";
+import { isoNow, type StoreDb } from "./store";
+import type { StoreSchema } from "./store-schema";
 
-/** The admin's view of leads: filtered lists, detail with companies and history, status changes, dashboard figures. */
+/**
+ * The admin's queries on leads: filtered pages, a page-by-page export, detail with the matched
+ * companies (named from the store's companies) and status history, status changes, counts.
+ * The types are also the admin API's response shapes.
+ */
 
 export interface AdminLeadFilters {
   status?: LeadStatus;
@@ -35,12 +41,13 @@ export interface AdminLead {
   createdAt: string;
 }
 
+/** A company a lead was matched with; slug, city and state are null once the company was deleted. */
 export interface AdminLeadCompany {
   id: number;
-  slug: string;
+  slug: string | null;
   name: string;
-  city: string;
-  state: string;
+  city: string | null;
+  state: string | null;
   selected: boolean;
 }
 
@@ -57,114 +64,149 @@ export interface AdminLeadDetail extends AdminLead {
   history: LeadStatusChange[];
 }
 
-const LEAD_COLUMNS = `l.id, l.public_id AS publicId, l.status, l.first_name AS firstName, l.last_name AS lastName,
-  l.email, l.phone, l.from_zip AS fromZip, l.from_city AS fromCity, l.from_state AS fromState, l.to_zip AS toZip,
-  l.to_city AS toCity, l.to_state AS toState, l.move_date AS moveDate, l.move_size AS moveSize,
-  l.number_of_rooms AS numberOfRooms, l.needs_auto_transport AS needsAutoTransport, l.source, l.created_at AS createdAt`;
+const LEAD_COLUMNS = [
+  "l.id",
+  "l.public_id as publicId",
+  "l.status",
+  "l.first_name as firstName",
+  "l.last_name as lastName",
+  "l.email",
+  "l.phone",
+  "l.from_zip as fromZip",
+  "l.from_city as fromCity",
+  "l.from_state as fromState",
+  "l.to_zip as toZip",
+  "l.to_city as toCity",
+  "l.to_state as toState",
+  "l.move_date as moveDate",
+  "l.move_size as moveSize",
+  "l.number_of_rooms as numberOfRooms",
+  "l.needs_auto_transport as needsAutoTransport",
+  "l.source",
+  "l.created_at as createdAt",
+] as const;
 
-const WHERE = `FROM leads l
-  WHERE (@status IS NULL OR l.status = @status)
-    AND (@from IS NULL OR l.created_at >= @from)
-    AND (@to IS NULL OR l.created_at < strftime('%Y-%m-%d', @to, '+1 day'))
-    AND (@state IS NULL OR l.from_state = @state OR l.to_state = @state)`;
+type LeadRow = Omit<AdminLead, "needsAutoTransport" | "status"> & { needsAutoTransport: number; status: string };
+const toLead = (r: LeadRow): AdminLead => ({ ...r, status: r.status as LeadStatus, needsAutoTransport: r.needsAutoTransport === 1 });
 
-type LeadRow = Omit<AdminLead, "needsAutoTransport"> & { needsAutoTransport: number };
-const toLead = (r: LeadRow): AdminLead => ({ ...r, needsAutoTransport: r.needsAutoTransport === 1 });
+/** The day after a YYYY-MM-DD day: `to` is inclusive, so rows created before its next midnight match. */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-const filterParams = (f: AdminLeadFilters) => ({ status: f.status ?? null, from: f.from ?? null, to: f.to ?? null, state: f.state ?? null });
+/** The query scope of `selectFrom("leads as l")`. */
+type LeadsAsL = ExpressionBuilder<StoreSchema & { l: StoreSchema["leads"] }, "l">;
+
+function whereFilters(f: AdminLeadFilters) {
+  return (eb: LeadsAsL) => {
+    const conditions = [];
+    if (f.status) conditions.push(eb("l.status", "=", f.status));
+    // ISO text compares in time order, so day strings bound it directly.
+    if (f.from) conditions.push(eb("l.created_at", ">=", f.from));
+    if (f.to) conditions.push(eb("l.created_at", "<", nextDay(f.to)));
+    if (f.state) conditions.push(eb.or([eb("l.from_state", "=", f.state), eb("l.to_state", "=", f.state)]));
+    return eb.and(conditions);
+  };
+}
 
 /** A page of leads matching the filters, newest first, with the total count for the pager. */
-export function listAdminLeads(db: Db, filters: AdminLeadFilters, page: { page: number; pageSize: number }) {
-  const params = filterParams(filters);
-  const total = db.prepare<typeof params, { n: number }>(`SELECT count(*) AS n ${WHERE}`).get(params)?.n ?? 0;
-  const leads = db
-    .prepare<typeof params & { limit: number; offset: number }, LeadRow>(
-      `SELECT ${LEAD_COLUMNS} ${WHERE} ORDER BY l.created_at DESC, l.id DESC LIMIT @limit OFFSET @offset`,
-    )
-    .all({ ...params, limit: page.pageSize, offset: (page.page - 1) * page.pageSize })
-    .map(toLead);
-  return { leads, total, page: page.page, pageSize: page.pageSize };
+export async function listAdminLeads(db: StoreDb, filters: AdminLeadFilters, page: { page: number; pageSize: number }) {
+  const where = whereFilters(filters);
+  const count = await db.selectFrom("leads as l").select((eb) => eb.fn.countAll<number>().as("n")).where(where).executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom("leads as l")
+    .select(LEAD_COLUMNS)
+    .where(where)
+    .orderBy("l.created_at", "desc")
+    .orderBy("l.id", "desc")
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize)
+    .execute();
+  return { leads: rows.map(toLead), total: Number(count.n), page: page.page, pageSize: page.pageSize };
 }
 
-/** Every lead matching the filters, newest first, read row by row (the CSV export). */
-export function* iterateAdminLeads(db: Db, filters: AdminLeadFilters): Generator<AdminLead> {
-  const stmt = db.prepare<ReturnType<typeof filterParams>, LeadRow>(`SELECT ${LEAD_COLUMNS} ${WHERE} ORDER BY l.created_at DESC, l.id DESC`);
-  for (const row of stmt.iterate(filterParams(filters))) yield toLead(row);
-}
-
-/** A lead with its matched companies (and which the visitor selected) and its status history, oldest change first. */
-export function getAdminLead(db: Db, id: number): AdminLeadDetail | undefined {
-  const row = db.prepare<[number], LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads l WHERE l.id = ?`).get(id);
-  if (!row) return undefined;
-  const companies = db
-    .prepare<[number], Omit<AdminLeadCompany, "selected"> & { selected: number }>(
-      `SELECT c.id, c.slug, c.name, ci.name AS city, ci.state, lc.selected FROM lead_companies lc
-        JOIN companies c ON c.id = lc.company_id JOIN cities ci ON ci.id = c.city_id
-        WHERE lc.lead_id = ? ORDER BY lc.selected DESC, c.name`,
-    )
-    .all(id)
-    .map((c) => ({ ...c, selected: c.selected === 1 }));
-  const history = db
-    .prepare<[number], LeadStatusChange>(
-      `SELECT from_status AS fromStatus, to_status AS toStatus, changed_by AS changedBy, note, changed_at AS changedAt
-        FROM lead_status_history WHERE lead_id = ? ORDER BY id`,
-    )
-    .all(id);
-  return { ...toLead(row), companies, history };
-}
-
-export type StatusChangeResult =
-  | { ok: true; from: LeadStatus; to: LeadStatus }
-  | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "invalid-transition"; from: LeadStatus };
+/** Rows per page of `iterateAdminLeads`. */
+export const LEAD_EXPORT_PAGE_SIZE = 500;
 
 /**
- * Moves a lead to `to` and records who did it, in one transaction; refuses a move the pipeline
- * does not allow (`canTransition`), so two admins racing cannot skip a step.
+ * Every lead matching the filters, newest id first, read a page at a time by id (keyset, so
+ * each page is an indexed range however deep the export goes, and memory stays one page).
  */
-export function changeLeadStatus(db: Db, id: number, to: LeadStatus, by: string, note = ""): StatusChangeResult {
-  const read = db.prepare<[number], { status: LeadStatus }>("SELECT status FROM leads WHERE id = ?");
-  const update = db.prepare("UPDATE leads SET status = ? WHERE id = ?");
-  const record = db.prepare("INSERT INTO lead_status_history (lead_id, from_status, to_status, changed_by, note) VALUES (?, ?, ?, ?, ?)");
-  return db.transaction((): StatusChangeResult => {
-    const current = read.get(id);
-    if (!current) return { ok: false, reason: "not-found" };
-    if (!canTransition(current.status, to)) return { ok: false, reason: "invalid-transition", from: current.status };
-    update.run(to, id);
-    record.run(id, current.status, to, by, note);
-    return { ok: true, from: current.status, to };
-  }).immediate();
+export async function* iterateAdminLeads(db: StoreDb, filters: AdminLeadFilters, pageSize = LEAD_EXPORT_PAGE_SIZE): AsyncGenerator<AdminLead[]> {
+  const where = whereFilters(filters);
+  let before: number | undefined;
+  for (;;) {
+    const rows = await db
+      .selectFrom("leads as l")
+      .select(LEAD_COLUMNS)
+      .where(where)
+      .$if(before !== undefined, (q) => q.where("l.id", "<", before as number))
+      .orderBy("l.id", "desc")
+      .limit(pageSize)
+      .execute();
+    if (rows.length > 0) yield rows.map(toLead);
+    if (rows.length < pageSize) return;
+    before = rows[rows.length - 1].id;
+  }
+}
+
+/** A lead with its matched companies (the visitor's picks first) and its status history, oldest change first. */
+export async function getAdminLead(db: StoreDb, id: number): Promise<AdminLeadDetail | undefined> {
+  const row = await db.selectFrom("leads as l").select(LEAD_COLUMNS).where("l.id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  // No foreign key to companies: a deleted company still shows, by id.
+  const links = await db
+    .selectFrom("lead_companies as lc")
+    .leftJoin("companies as c", "c.id", "lc.company_id")
+    .select(["lc.company_id as id", "lc.selected", "c.slug", "c.name", "c.city", "c.state"])
+    .where("lc.lead_id", "=", id)
+    .execute();
+  const companies = links
+    .map((c) => ({ id: c.id, slug: c.slug, name: c.name ?? `Deleted company #${c.id}`, city: c.city, state: c.state, selected: c.selected === 1 }))
+    .sort((a, b) => Number(b.selected) - Number(a.selected) || a.name.localeCompare(b.name) || a.id - b.id);
+  const history = await db
+    .selectFrom("lead_status_history")
+    .select(["from_status as fromStatus", "to_status as toStatus", "changed_by as changedBy", "note", "changed_at as changedAt"])
+    .where("lead_id", "=", id)
+    .orderBy("id")
+    .execute();
+  return { ...toLead(row), companies, history: history as LeadStatusChange[] };
+}
+
+/** A lead's current status, or undefined. */
+export async function getLeadStatus(db: StoreDb, id: number): Promise<LeadStatus | undefined> {
+  const row = await db.selectFrom("leads").select("status").where("id", "=", id).executeTakeFirst();
+  return row?.status as LeadStatus | undefined;
+}
+
+/**
+ * Moves a lead from `from` to `to` and records who did it; false when the lead is no longer in
+ * `from` (another admin moved it first). Call inside a transaction so both writes land together.
+ */
+export async function updateLeadStatus(db: StoreDb, change: { id: number; from: LeadStatus; to: LeadStatus; by: string; note: string }, now = Date.now()): Promise<boolean> {
+  const result = await db.updateTable("leads").set({ status: change.to }).where("id", "=", change.id).where("status", "=", change.from).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await db
+    .insertInto("lead_status_history")
+    .values({ lead_id: change.id, from_status: change.from, to_status: change.to, changed_by: change.by, note: change.note, changed_at: isoNow(now) })
+    .execute();
+  return true;
 }
 
 export type StatusCounts = Record<LeadStatus, number>;
 
-export interface DashboardFigures {
-  companies: { total: number; featured: number; inList: number };
-  leads: { total: number; today: StatusCounts; last7Days: StatusCounts };
+/** Leads created since `sinceIso`, by status (every status present). */
+export async function countLeadsByStatusSince(db: StoreDb, sinceIso: string): Promise<StatusCounts> {
+  const rows = await db
+    .selectFrom("leads")
+    .select((eb) => ["status", eb.fn.countAll<number>().as("n")])
+    .where("created_at", ">=", sinceIso)
+    .groupBy("status")
+    .execute();
+  const out = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as StatusCounts;
+  for (const r of rows) out[r.status as LeadStatus] = Number(r.n);
+  return out;
 }
 
-/** Figures for the admin dashboard. "Today" is the current UTC day; the 7 days end now. */
-export function getDashboardFigures(db: Db, now = new Date()): DashboardFigures {
-  const companies = db
-    .prepare<[], { total: number; featured: number | null; inList: number | null }>(
-      "SELECT count(*) AS total, sum(is_featured) AS featured, sum(is_in_list) AS inList FROM companies",
-    )
-    .get() ?? { total: 0, featured: 0, inList: 0 };
-  const byStatus = db.prepare<[string], { status: LeadStatus; n: number }>(
-    "SELECT status, count(*) AS n FROM leads WHERE created_at >= ? GROUP BY status",
-  );
-  const counts = (since: string): StatusCounts => {
-    const out = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as StatusCounts;
-    for (const r of byStatus.all(since)) out[r.status] = r.n;
-    return out;
-  };
-  const total = db.prepare<[], { n: number }>("SELECT count(*) AS n FROM leads").get()?.n ?? 0;
-  return {
-    companies: { total: companies.total, featured: companies.featured ?? 0, inList: companies.inList ?? 0 },
-    leads: {
-      total,
-      today: counts(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`),
-      last7Days: counts(new Date(now.getTime() - 7 * 86_400_000).toISOString()),
-    },
-  };
+export async function countLeads(db: StoreDb): Promise<number> {
+  const row = await db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,25 +1,36 @@
 import type { Inquiry } from "../../lib/inquiries";
-import type { Db } from "./snapshot";
+import { isoNow, type StoreDb } from "./store";
 
 /** Business inquiries from the offer pages (listing, featured, leads, advertising). */
 
 /** Stores one inquiry and returns its id. */
-export function insertInquiry(db: Db, inquiry: Inquiry, ipAddress: string | null): number {
-  const result = db
-    .prepare(
-      `INSERT INTO business_inquiries (company_name, contact_name, email, phone, topic, message, ip_address)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(inquiry.companyName, inquiry.contactName, inquiry.email, inquiry.phone ?? null, inquiry.topic, inquiry.message, ipAddress);
-  return Number(result.lastInsertRowid);
+export async function insertInquiry(db: StoreDb, inquiry: Inquiry, ipAddress: string | null, now = Date.now()): Promise<number> {
+  const row = await db
+    .insertInto("business_inquiries")
+    .values({
+      company_name: inquiry.companyName,
+      contact_name: inquiry.contactName,
+      email: inquiry.email,
+      phone: inquiry.phone ?? null,
+      topic: inquiry.topic,
+      message: inquiry.message,
+      ip_address: ipAddress,
+      created_at: isoNow(now),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** How many inquiries an IP address sent since `sinceIso` (abuse limit). */
-export function countRecentInquiries(db: Db, ipAddress: string, sinceIso: string): number {
-  const row = db
-    .prepare<[string, string], { n: number }>("SELECT count(*) AS n FROM business_inquiries WHERE ip_address = ? AND created_at >= ?")
-    .get(ipAddress, sinceIso);
-  return row?.n ?? 0;
+export async function countRecentInquiries(db: StoreDb, ipAddress: string, sinceIso: string): Promise<number> {
+  const row = await db
+    .selectFrom("business_inquiries")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("ip_address", "=", ipAddress)
+    .where("created_at", ">=", sinceIso)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export interface InquiryRow extends Inquiry {
@@ -28,11 +39,21 @@ export interface InquiryRow extends Inquiry {
 }
 
 /** The newest inquiries first (admin). */
-export function listInquiries(db: Db, limit = 50): InquiryRow[] {
-  return db
-    .prepare<[number], InquiryRow>(
-      `SELECT id, company_name AS companyName, contact_name AS contactName, email, phone, topic, message, created_at AS createdAt
-       FROM business_inquiries ORDER BY id DESC LIMIT ?`,
-    )
-    .all(limit);
+export async function listInquiries(db: StoreDb, limit = 50): Promise<InquiryRow[]> {
+  const rows = await db
+    .selectFrom("business_inquiries")
+    .select(["id", "company_name", "contact_name", "email", "phone", "topic", "message", "created_at"])
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    companyName: r.company_name,
+    contactName: r.contact_name,
+    email: r.email,
+    phone: r.phone ?? undefined,
+    topic: r.topic as Inquiry["topic"],
+    message: r.message,
+    createdAt: r.created_at,
+  }));
 }

@@ -1,22 +1,32 @@
+import { sql } from "kysely";
 import type { Job, JobStatus, JobSummary } from "../../lib/admin/jobs";
-import type { Db } from "./snapshot";
+import { isoNow, type StoreDb } from "./store";
 
 /**
  * Background jobs (admin area): queued → running → succeeded | failed, with progress, a captured
- * log and timestamps. One worker in the local server claims them one at a time (job-runner.ts).
+ * log and timestamps. Locally the in-process runner claims them (src/server/jobs/job-runner.ts);
+ * on Netlify a 'rebuild-site' job is moved on by deploy events instead (deploy id recorded).
  */
 
 export { JOB_STATUSES, type Job, type JobStatus, type JobSummary } from "../../lib/admin/jobs";
 
+/** A job with its log and, for a rebuild Netlify deployed, the deploy it became. */
+export type JobDetail = Job & { deployId: string | null };
+
 /** The log keeps its last ~200 KB; older output is dropped behind a marker line. */
 export const MAX_JOB_LOG_CHARS = 200 * 1024;
 const TRIMMED_MARKER = "[earlier output trimmed]\n";
-const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
-const SUMMARY_COLUMNS =
-  "id, kind, status, payload, progress, error, created_by AS createdBy, created_at AS createdAt, started_at AS startedAt, finished_at AS finishedAt";
 
-type SummaryRow = Omit<JobSummary, "payload"> & { payload: string };
-type JobRow = SummaryRow & { log: string };
+type ActiveStatus = "queued" | "running";
+
+/**
+ * True when `db` (a store or a transaction) talks to Postgres: only Postgres numbers its
+ * parameters (`$1`). Public API only, so the callers that must hold a lock on Postgres keep
+ * the plain `(db, ...)` signature every other repository function has.
+ */
+function isPostgres(db: StoreDb): boolean {
+  return sql`${0}`.compile(db).sql === "$1";
+}
 
 function parsePayload(text: string): unknown {
   try {
@@ -26,78 +36,142 @@ function parsePayload(text: string): unknown {
   }
 }
 
-const toSummary = (row: SummaryRow): JobSummary => ({ ...row, payload: parsePayload(row.payload) });
-const toJob = (row: JobRow): Job => ({ ...row, payload: parsePayload(row.payload) });
+const summaryColumns = [
+  "id",
+  "kind",
+  "status",
+  "payload",
+  "progress",
+  "error",
+  "created_by as createdBy",
+  "created_at as createdAt",
+  "started_at as startedAt",
+  "finished_at as finishedAt",
+] as const;
 
-/** Queues a job; returns its id. Example: `enqueueJob(db, "rebuild-site", { uploadId: 3 }, "admin")`. */
-export function enqueueJob(db: Db, kind: string, payload: unknown = {}, createdBy: string | null = null): number {
-  const result = db
-    .prepare("INSERT INTO jobs (kind, payload, created_by) VALUES (?, ?, ?)")
-    .run(kind, JSON.stringify(payload ?? {}), createdBy);
-  return Number(result.lastInsertRowid);
+type SummaryRow = Omit<JobSummary, "payload" | "status"> & { payload: string; status: string };
+
+const toSummary = (row: SummaryRow): JobSummary => ({ ...row, status: row.status as JobStatus, payload: parsePayload(row.payload) });
+const toDetail = (row: SummaryRow & { log: string; deployId: string | null }): JobDetail => ({ ...toSummary(row), log: row.log, deployId: row.deployId });
+
+/** Queues a job; returns its id. Example: `await enqueueJob(db, "rebuild-site", { uploadId: 3 }, "admin")`. */
+export async function enqueueJob(db: StoreDb, kind: string, payload: unknown = {}, createdBy: string | null = null): Promise<number> {
+  const row = await db
+    .insertInto("jobs")
+    .values({ kind, status: "queued", payload: JSON.stringify(payload ?? {}), created_by: createdBy, created_at: isoNow() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /**
  * Queues a job unless one of the same kind is still waiting to start, in which case that one is
  * answered instead (`created: false`): a site rebuild that has not started yet will read every
  * change made so far, so a second one would only build the same site again. Call it inside the
- * transaction that makes the change, so a worker cannot start the waiting job in between.
+ * transaction that makes the change, so the change and the job commit together. On Postgres a
+ * transaction lock per kind keeps two concurrent callers from both queuing (SQLite has one writer).
  */
-export function enqueueJobOnce(db: Db, kind: string, payload: unknown = {}, createdBy: string | null = null): { id: number; created: boolean } {
-  const waiting = db.prepare<[string], { id: number }>("SELECT id FROM jobs WHERE kind = ? AND status = 'queued' ORDER BY id LIMIT 1").get(kind);
+export async function enqueueJobOnce(db: StoreDb, kind: string, payload: unknown = {}, createdBy: string | null = null): Promise<{ id: number; created: boolean }> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => enqueueJobOnce(trx, kind, payload, createdBy));
+  if (isPostgres(db)) await sql`SELECT pg_advisory_xact_lock(hashtext(${`enqueue-job:${kind}`}))`.execute(db);
+  const waiting = await db.selectFrom("jobs").select("id").where("kind", "=", kind).where("status", "=", "queued").orderBy("id").limit(1).executeTakeFirst();
   if (waiting) return { id: waiting.id, created: false };
-  return { id: enqueueJob(db, kind, payload, createdBy), created: true };
+  return { id: await enqueueJob(db, kind, payload, createdBy), created: true };
 }
 
 /**
- * Moves the oldest queued job to 'running' and stamps `started_at`, in one statement, so two
- * workers can never claim the same job; undefined when nothing is queued.
+ * Moves the oldest queued job of one of `kinds` to 'running' and stamps `started_at`, in one
+ * statement, so two workers never claim the same job; undefined when none is queued. Only kinds
+ * the caller can run are claimed: a 'rebuild-site' job waiting for Netlify must stay queued.
+ * On Postgres the inner select skips rows another worker is claiming instead of waiting on them.
  */
-export function claimNextJob(db: Db): Job | undefined {
-  const row = db
-    .prepare<[], JobRow>(
-      `UPDATE jobs SET status = 'running', started_at = ${NOW}, progress = 0
-       WHERE id = (SELECT id FROM jobs WHERE status = 'queued' ORDER BY id LIMIT 1) AND status = 'queued'
-       RETURNING ${SUMMARY_COLUMNS}, log`,
-    )
-    .get();
-  return row ? toJob(row) : undefined;
+export async function claimNextJob(db: StoreDb, kinds: readonly string[]): Promise<JobDetail | undefined> {
+  if (kinds.length === 0) return undefined;
+  let next = db.selectFrom("jobs as next").select("next.id").where("next.status", "=", "queued").where("next.kind", "in", kinds).orderBy("next.id").limit(1);
+  if (isPostgres(db)) next = next.forUpdate().skipLocked();
+  const row = await db
+    .updateTable("jobs")
+    .set({ status: "running", started_at: isoNow(), progress: 0 })
+    .where("id", "=", next)
+    .where("status", "=", "queued")
+    .returning([...summaryColumns, "log", "deploy_id as deployId"])
+    .executeTakeFirst();
+  return row ? toDetail(row) : undefined;
 }
 
-/** Appends text to a job's log, keeping only the last MAX_JOB_LOG_CHARS characters. */
-export function appendJobLog(db: Db, id: number, text: string): void {
+/** Appends text to a job's log in one statement, keeping only the last MAX_JOB_LOG_CHARS characters. */
+export async function appendJobLog(db: StoreDb, id: number, text: string): Promise<void> {
   if (!text) return;
-  db.prepare(
-    `UPDATE jobs SET log = CASE WHEN length(log || @text) > @max THEN @marker || substr(log || @text, -@max) ELSE log || @text END
-     WHERE id = @id`,
-  ).run({ text, max: MAX_JOB_LOG_CHARS, marker: TRIMMED_MARKER, id });
+  // substr with a positive start (not a negative one, which Postgres lacks) keeps the tail.
+  const log = sql<string>`CASE WHEN length(log || ${text}) > ${MAX_JOB_LOG_CHARS}
+    THEN ${TRIMMED_MARKER} || substr(log || ${text}, length(log || ${text}) - ${MAX_JOB_LOG_CHARS - 1})
+    ELSE log || ${text} END`;
+  await db.updateTable("jobs").set({ log }).where("id", "=", id).execute();
 }
 
 /** Records progress (clamped to 0-100, rounded) of a running job. */
-export function setJobProgress(db: Db, id: number, progress: number): void {
+export async function setJobProgress(db: StoreDb, id: number, progress: number): Promise<void> {
   const value = Math.max(0, Math.min(100, Math.round(Number.isFinite(progress) ? progress : 0)));
-  db.prepare("UPDATE jobs SET progress = ? WHERE id = ? AND status = 'running'").run(value, id);
+  await db.updateTable("jobs").set({ progress: value }).where("id", "=", id).where("status", "=", "running").execute();
 }
+
+const endOf = (status: "succeeded" | "failed", error?: string) => ({
+  status,
+  error: status === "failed" ? (error ?? "failed").slice(0, 2000) : null,
+  finished_at: isoNow(),
+  ...(status === "succeeded" ? { progress: 100 } : {}),
+});
+const ACTIVE: ActiveStatus[] = ["queued", "running"];
 
 /**
  * Ends a queued or running job; a success sets progress to 100. Returns false when the job was
  * already finished (or does not exist), so a late finish never overwrites an earlier one.
  */
-export function finishJob(db: Db, id: number, status: "succeeded" | "failed", error?: string): boolean {
-  const result = db
-    .prepare(
-      `UPDATE jobs SET status = @status, error = @error, finished_at = ${NOW},
-         progress = CASE WHEN @status = 'succeeded' THEN 100 ELSE progress END
-       WHERE id = @id AND status IN ('queued', 'running')`,
-    )
-    .run({ status, error: status === "failed" ? (error ?? "failed").slice(0, 2000) : null, id });
-  return result.changes > 0;
+export async function finishJob(db: StoreDb, id: number, status: "succeeded" | "failed", error?: string): Promise<boolean> {
+  const result = await db.updateTable("jobs").set(endOf(status, error)).where("id", "=", id).where("status", "in", ACTIVE).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
-/** One job with its log. */
-export function getJob(db: Db, id: number): Job | undefined {
-  const row = db.prepare<[number], JobRow>(`SELECT ${SUMMARY_COLUMNS}, log FROM jobs WHERE id = ?`).get(id);
-  return row ? toJob(row) : undefined;
+/**
+ * A Netlify deploy started for a queued 'rebuild-site' job: the job becomes running and keeps the
+ * deploy id. False (nothing changed) when the job is not a rebuild waiting to start.
+ */
+export async function startJobDeploy(db: StoreDb, id: number, deployId: string): Promise<boolean> {
+  const result = await db
+    .updateTable("jobs")
+    .set({ status: "running", started_at: isoNow(), deploy_id: deployId })
+    .where("id", "=", id)
+    .where("kind", "=", "rebuild-site")
+    .where("status", "=", "queued")
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * The Netlify deploy of a 'rebuild-site' job ended. Matches only while the job is unfinished and
+ * has no deploy id yet (its building event was missed) or this very deploy's, so an event of
+ * another deploy cannot end it. Returns false when nothing changed.
+ */
+export async function finishJobDeploy(db: StoreDb, id: number, deployId: string, status: "succeeded" | "failed", error?: string): Promise<boolean> {
+  const result = await db
+    .updateTable("jobs")
+    .set({ ...endOf(status, error), deploy_id: deployId })
+    .where("id", "=", id)
+    .where("kind", "=", "rebuild-site")
+    .where("status", "in", ACTIVE)
+    .where((eb) => eb.or([eb("deploy_id", "is", null), eb("deploy_id", "=", deployId)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** One job with its log and deploy id. */
+export async function getJob(db: StoreDb, id: number): Promise<JobDetail | undefined> {
+  const row = await db
+    .selectFrom("jobs")
+    .select([...summaryColumns, "log", "deploy_id as deployId"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? toDetail(row) : undefined;
 }
 
 export interface ListJobsOptions {
@@ -107,35 +181,64 @@ export interface ListJobsOptions {
 }
 
 /** Jobs newest first, without their logs. */
-export function listJobs(db: Db, options: ListJobsOptions = {}): JobSummary[] {
+export async function listJobs(db: StoreDb, options: ListJobsOptions = {}): Promise<JobSummary[]> {
   const limit = Math.max(1, Math.min(500, Math.floor(options.limit ?? 50)));
   const offset = Math.max(0, Math.floor(options.offset ?? 0));
-  return db
-    .prepare<[string | null, string | null, number, number], SummaryRow>(
-      `SELECT ${SUMMARY_COLUMNS} FROM jobs WHERE (? IS NULL OR status = ?) ORDER BY id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(options.status ?? null, options.status ?? null, limit, offset)
-    .map(toSummary);
+  const status = options.status;
+  const rows = await db
+    .selectFrom("jobs")
+    .select(summaryColumns)
+    .$if(status !== undefined, (qb) => qb.where("status", "=", status as JobStatus))
+    .orderBy("id", "desc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map(toSummary);
 }
 
 /** How many jobs are in each status (every status present, zero when none). */
-export function countJobsByStatus(db: Db): Record<JobStatus, number> {
+export async function countJobsByStatus(db: StoreDb): Promise<Record<JobStatus, number>> {
   const counts: Record<JobStatus, number> = { queued: 0, running: 0, succeeded: 0, failed: 0 };
-  const rows = db.prepare<[], { status: JobStatus; n: number }>("SELECT status, COUNT(*) AS n FROM jobs GROUP BY status").all();
-  for (const r of rows) counts[r.status] = r.n;
+  const rows = await db
+    .selectFrom("jobs")
+    .select((eb) => ["status", eb.fn.countAll<number>().as("n")])
+    .groupBy("status")
+    .execute();
+  for (const r of rows) counts[r.status as JobStatus] = Number(r.n);
   return counts;
+}
+
+/**
+ * Queued jobs of `kind` created before `before` (ISO time) are failed with `reason`: a rebuild
+ * handed to a Netlify build hook that never reported back must not swallow every later request.
+ * Returns how many.
+ */
+export async function failQueuedJobsOlderThan(db: StoreDb, kind: string, before: string, reason: string): Promise<number> {
+  const result = await db
+    .updateTable("jobs")
+    .set({ ...endOf("failed", reason), log: sql<string>`log || ${`[${reason}]\n`}` })
+    .where("kind", "=", kind)
+    .where("status", "=", "queued")
+    .where("created_at", "<", before)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export const INTERRUPTED_ERROR = "interrupted by a restart";
 
 /**
- * At startup: jobs still 'running' belong to a process that died, so they are marked failed
- * ('interrupted by a restart'). Only one server process runs jobs. Returns how many.
+ * At the local runner's start: jobs of the kinds it runs that are still 'running' belong to a
+ * process that died, so they are marked failed ('interrupted by a restart'). Jobs with a deploy
+ * id are running on Netlify, not here, and are left alone. Returns how many.
  */
-export function failInterruptedJobs(db: Db): number {
-  return db
-    .prepare(
-      `UPDATE jobs SET status = 'failed', error = @error, finished_at = ${NOW}, log = log || @note WHERE status = 'running'`,
-    )
-    .run({ error: INTERRUPTED_ERROR, note: `\n[${INTERRUPTED_ERROR}]\n` }).changes;
+export async function failInterruptedJobs(db: StoreDb, kinds: readonly string[]): Promise<number> {
+  if (kinds.length === 0) return 0;
+  const result = await db
+    .updateTable("jobs")
+    .set({ ...endOf("failed", INTERRUPTED_ERROR), log: sql<string>`log || ${`\n[${INTERRUPTED_ERROR}]\n`}` })
+    .where("status", "=", "running")
+    .where("kind", "in", kinds)
+    .where("deploy_id", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -1,13 +1,23 @@
 import { randomBytes } from "node:crypto";
 import type { LeadSubmission } from "../../lib/quote/lead-payload";
-import { type Db, withDurableCommit } from "./snapshot";
+import { isoNow, type StoreDb } from "./store";
+import { isUniqueViolation } from "./unique-violation";
 
 /** Leads: stored with their matched/selected companies and the warehouse outbox row, atomically. */
 
 export interface StoredLead {
   id: number;
   publicId: string;
+  /** False when the lead_uuid was already stored (a repeat or a concurrent duplicate). */
   created: boolean;
+}
+
+export interface LeadExtra {
+  ipAddress: string | null;
+  /** Company ids of the lead's match set; the visitor's selection is added to them. */
+  matchedIds: readonly number[];
+  /** The warehouse copy, or null when no warehouse is configured (the outbox row is then 'skipped'). */
+  warehousePayload: Record<string, string> | null;
 }
 
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -18,72 +28,119 @@ export function newPublicId(): string {
   return `MV-${[...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join("")}`;
 }
 
+/** A stored lead's ids and status, by lead uuid. */
+export async function findLeadByUuid(db: StoreDb, leadUuid: string): Promise<{ id: number; publicId: string; status: string } | undefined> {
+  return db.selectFrom("leads").select(["id", "public_id as publicId", "status"]).where("lead_uuid", "=", leadUuid).executeTakeFirst();
+}
+
+/** Attempts at a fresh public id when one collides (one in 10^12 per lead: practically never twice). */
+const PUBLIC_ID_ATTEMPTS = 3;
+
 /**
  * Stores a lead once per lead_uuid. In one transaction: the lead (status 'new'), its matched
- * companies (with the visitor's selection) and the outbox row for the warehouse copy
- * ('pending', or 'skipped' when no warehouse is configured). A repeated submission of the same
- * lead_uuid returns the stored lead and writes nothing.
+ * and selected companies (only ids the store knows) and the outbox row for the warehouse copy.
+ * A repeat of a stored lead_uuid, including one racing this call, returns the stored lead and
+ * writes nothing: the losing insert hits the unique lead_uuid and reads the winner's row.
  */
-export function insertLead(
-  db: Db,
-  lead: LeadSubmission,
-  extra: { ipAddress: string | null; matchedIds: readonly number[]; warehousePayload: Record<string, string> | null },
-): StoredLead {
-  const existing = db.prepare<[string], { id: number; public_id: string }>("SELECT id, public_id FROM leads WHERE lead_uuid = ?");
-  const insert = db.prepare(`
-    INSERT INTO leads (public_id, lead_uuid, first_name, last_name, email, phone, from_zip, from_city, from_state, from_location,
-      to_zip, to_city, to_state, to_location, move_date, move_size, number_of_rooms, needs_auto_transport, auto_year, auto_make,
-      auto_model, auto_condition, session_id, ping_id, ip_address, source, referrer, url)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const link = db.prepare("INSERT OR IGNORE INTO lead_companies (lead_id, company_id, selected) SELECT ?, id, ? FROM companies WHERE id = ?");
-  const outbox = db.prepare("INSERT INTO outbox (lead_id, kind, payload, status) VALUES (?, 'warehouse', ?, ?)");
+export async function insertLead(db: StoreDb, lead: LeadSubmission, extra: LeadExtra, now = Date.now()): Promise<StoredLead> {
+  for (let attempt = 1; ; attempt++) {
+    const found = await findLeadByUuid(db, lead.lead_uuid);
+    if (found) return { id: found.id, publicId: found.publicId, created: false };
+    try {
+      return await writeLead(db, lead, extra, newPublicId(), now);
+    } catch (error) {
+      // A unique violation is either the same lead_uuid stored meanwhile (found on the next
+      // turn) or a public id collision (retried with a new id).
+      if (!isUniqueViolation(error) || attempt >= PUBLIC_ID_ATTEMPTS) throw error;
+    }
+  }
+}
 
-  const store = db.transaction((): StoredLead => {
-    const found = existing.get(lead.lead_uuid);
-    if (found) return { id: found.id, publicId: found.public_id, created: false };
-    const publicId = newPublicId();
-    const id = Number(
-      insert.run(
-        publicId, lead.lead_uuid, lead.first_name, lead.last_name, lead.email_address, lead.phone_number,
-        lead.from_zip, lead.from_city, lead.from_state.toUpperCase(), lead.from_location,
-        lead.to_zip, lead.to_city, lead.to_state.toUpperCase(), lead.to_location,
-        lead.move_date, lead.move_size, lead.number_of_rooms, lead.needs_auto_transport === "1" ? 1 : 0,
-        lead.auto_year, lead.auto_make, lead.auto_model, lead.auto_condition,
-        lead.session_id, lead.ping_id, extra.ipAddress, lead.source, lead.referrer, lead.url,
-      ).lastInsertRowid,
-    );
+async function writeLead(db: StoreDb, lead: LeadSubmission, extra: LeadExtra, publicId: string, now: number): Promise<StoredLead> {
+  const at = isoNow(now);
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("leads")
+      .values({
+        public_id: publicId,
+        lead_uuid: lead.lead_uuid,
+        first_name: lead.first_name,
+        last_name: lead.last_name,
+        email: lead.email_address,
+        phone: lead.phone_number,
+        from_zip: lead.from_zip,
+        from_city: lead.from_city,
+        from_state: lead.from_state.toUpperCase(),
+        from_location: lead.from_location,
+        to_zip: lead.to_zip,
+        to_city: lead.to_city,
+        to_state: lead.to_state.toUpperCase(),
+        to_location: lead.to_location,
+        move_date: lead.move_date,
+        move_size: lead.move_size,
+        number_of_rooms: lead.number_of_rooms,
+        needs_auto_transport: lead.needs_auto_transport === "1" ? 1 : 0,
+        auto_year: lead.auto_year,
+        auto_make: lead.auto_make,
+        auto_model: lead.auto_model,
+        auto_condition: lead.auto_condition,
+        session_id: lead.session_id,
+        ping_id: lead.ping_id,
+        ip_address: extra.ipAddress,
+        source: lead.source,
+        referrer: lead.referrer,
+        url: lead.url,
+        created_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+
     const selected = new Set(lead.selected_companies);
-    for (const companyId of new Set([...extra.matchedIds, ...selected])) link.run(id, selected.has(companyId) ? 1 : 0, companyId);
-    const payload = { ...(extra.warehousePayload ?? {}), lead_mmex_lead_id: publicId };
-    outbox.run(id, JSON.stringify(payload), extra.warehousePayload ? "pending" : "skipped");
+    const wanted = [...new Set([...extra.matchedIds, ...selected])];
+    // lead_companies has no foreign key (a deleted company must not erase a lead's history),
+    // so ids a client made up are filtered against the store's companies here.
+    const known = wanted.length === 0 ? [] : await trx.selectFrom("companies").select("id").where("id", "in", wanted).orderBy("id").execute();
+    if (known.length > 0) {
+      await trx
+        .insertInto("lead_companies")
+        .values(known.map((c) => ({ lead_id: id, company_id: c.id, selected: selected.has(c.id) ? 1 : 0 })))
+        .execute();
+    }
+
+    await trx
+      .insertInto("outbox")
+      .values({
+        lead_id: id,
+        kind: "warehouse",
+        payload: JSON.stringify({ ...(extra.warehousePayload ?? {}), lead_mmex_lead_id: publicId }),
+        status: extra.warehousePayload ? "pending" : "skipped",
+        next_attempt_at: at,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
     return { id, publicId, created: true };
   });
-  return withDurableCommit(db, () => store());
 }
 
 /** New leads from one IP since a time (the per-IP submission limit). */
-export function countRecentLeadsFromIp(db: Db, ipAddress: string, sinceIso: string): number {
-  return (
-    db.prepare<[string, string], { n: number }>("SELECT count(*) AS n FROM leads WHERE ip_address = ? AND created_at >= ?").get(ipAddress, sinceIso)?.n ?? 0
-  );
+export async function countRecentLeadsFromIp(db: StoreDb, ipAddress: string, sinceIso: string): Promise<number> {
+  const row = await db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("ip_address", "=", ipAddress)
+    .where("created_at", ">=", sinceIso)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
-/** A stored lead's public id, by lead uuid. */
-export function findLeadByUuid(db: Db, leadUuid: string): { id: number; publicId: string; status: string } | undefined {
-  return db
-    .prepare<[string], { id: number; publicId: string; status: string }>("SELECT id, public_id AS publicId, status FROM leads WHERE lead_uuid = ?")
-    .get(leadUuid);
-}
-
-/** Every public id (reliability checks). */
-export function listLeadPublicIds(db: Db): string[] {
-  return db.prepare<[], { public_id: string }>("SELECT public_id FROM leads ORDER BY id").all().map((r) => r.public_id);
+/** Every lead's uuid and confirmation id, oldest first (reliability checks). */
+export async function listLeadConfirmations(db: StoreDb): Promise<Array<{ leadUuid: string; publicId: string }>> {
+  return db.selectFrom("leads").select(["lead_uuid as leadUuid", "public_id as publicId"]).orderBy("id").execute();
 }
 
 /** The companies stored with a lead, with whether the visitor kept each selected. */
-export function listLeadCompanies(db: Db, leadId: number): Array<{ companyId: number; selected: boolean }> {
-  return db
-    .prepare<[number], { company_id: number; selected: number }>("SELECT company_id, selected FROM lead_companies WHERE lead_id = ? ORDER BY company_id")
-    .all(leadId)
-    .map((r) => ({ companyId: r.company_id, selected: r.selected === 1 }));
+export async function listLeadCompanies(db: StoreDb, leadId: number): Promise<Array<{ companyId: number; selected: boolean }>> {
+  const rows = await db.selectFrom("lead_companies").select(["company_id", "selected"]).where("lead_id", "=", leadId).orderBy("company_id").execute();
+  return rows.map((r) => ({ companyId: r.company_id, selected: r.selected === 1 }));
 }

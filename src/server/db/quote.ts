@@ -1,46 +1,92 @@
 import type { MatchedCompany } from "../../lib/quote/api-contracts";
-import type { Db } from "./snapshot";
+import { isoNow, type StoreDb } from "./store";
 
-/** Quote sessions, stored match sets and funnel events. */
+/** Quote sessions, stored match sets and funnel events (run-time store). */
 
-/** Records a quote-form session and returns its id. */
-export function insertQuoteSession(db: Db, id: string, uuid: string, ipAddress: string | null, data: unknown): void {
-  db.prepare("INSERT INTO quote_sessions (id, uuid, ip_address, data) VALUES (?, ?, ?, ?)").run(id, uuid, ipAddress, JSON.stringify(data));
+export interface QuoteSessionWrite {
+  id: string;
+  uuid: string;
+  ipAddress: string | null;
+  /** The session request as the wizard sent it, kept as JSON. */
+  data: unknown;
 }
 
-/** Keeps the companies a lead was matched with, under its ping id. */
-export function insertMatchSet(db: Db, pingId: string, leadUuid: string, request: unknown, companies: readonly MatchedCompany[]): void {
-  db.prepare("INSERT INTO match_sets (ping_id, lead_uuid, request, companies) VALUES (?, ?, ?, ?)").run(
-    pingId,
-    leadUuid,
-    JSON.stringify(request),
-    JSON.stringify(companies),
-  );
+/** Records a quote-form session. */
+export async function insertQuoteSession(db: StoreDb, s: QuoteSessionWrite, now = Date.now()): Promise<void> {
+  await db
+    .insertInto("quote_sessions")
+    .values({ id: s.id, uuid: s.uuid, ip_address: s.ipAddress, data: JSON.stringify(s.data), created_at: isoNow(now) })
+    .execute();
 }
 
-/** The company ids of a stored match set, if it belongs to that lead. */
-export function getMatchedCompanyIds(db: Db, pingId: string, leadUuid: string): number[] | undefined {
-  const row = db.prepare<[string, string], { companies: string }>("SELECT companies FROM match_sets WHERE ping_id = ? AND lead_uuid = ?").get(pingId, leadUuid);
+/** Keeps the companies a lead was matched with under its ping id, so the lead can name them later. */
+export async function insertMatchSet(
+  db: StoreDb,
+  set: { pingId: string; leadUuid: string; request: unknown; companies: readonly MatchedCompany[] },
+  now = Date.now(),
+): Promise<void> {
+  await db
+    .insertInto("match_sets")
+    .values({
+      ping_id: set.pingId,
+      lead_uuid: set.leadUuid,
+      request: JSON.stringify(set.request),
+      companies: JSON.stringify(set.companies),
+      created_at: isoNow(now),
+    })
+    .execute();
+}
+
+/**
+ * The real company ids of a stored match set (fallback placeholders have negative ids), or
+ * undefined when the ping id is unknown or belongs to another lead: a client cannot attach
+ * someone else's match set to its lead.
+ */
+export async function getMatchedCompanyIds(db: StoreDb, pingId: string, leadUuid: string): Promise<number[] | undefined> {
+  const row = await db
+    .selectFrom("match_sets")
+    .select("companies")
+    .where("ping_id", "=", pingId)
+    .where("lead_uuid", "=", leadUuid)
+    .executeTakeFirst();
   if (!row) return undefined;
   return (JSON.parse(row.companies) as MatchedCompany[]).map((c) => c.id).filter((id) => id > 0);
 }
 
-/** Stores one funnel event. */
-export function insertFunnelEvent(db: Db, e: { event: string; step?: number; status?: string; leadUuid: string; sessionId: string }): void {
-  db.prepare("INSERT INTO funnel_events (event, step, status, lead_uuid, session_id) VALUES (?, ?, ?, ?, ?)").run(
-    e.event,
-    e.step ?? null,
-    e.status ?? null,
-    e.leadUuid,
-    e.sessionId,
-  );
+export interface FunnelEventWrite {
+  event: string;
+  step?: number;
+  status?: string;
+  leadUuid: string;
+  sessionId: string;
 }
 
-/** Event counts by event and step since a time: the admin funnel reads this. */
-export function countFunnelEvents(db: Db, sinceIso: string): Array<{ event: string; step: number | null; status: string | null; n: number }> {
-  return db
-    .prepare<[string], { event: string; step: number | null; status: string | null; n: number }>(
-      "SELECT event, step, status, count(*) AS n FROM funnel_events WHERE created_at >= ? GROUP BY event, step, status ORDER BY event, step, status",
-    )
-    .all(sinceIso);
+/** Stores one funnel event. */
+export async function insertFunnelEvent(db: StoreDb, e: FunnelEventWrite, now = Date.now()): Promise<void> {
+  await db
+    .insertInto("funnel_events")
+    .values({ event: e.event, step: e.step ?? null, status: e.status ?? null, lead_uuid: e.leadUuid, session_id: e.sessionId, created_at: isoNow(now) })
+    .execute();
+}
+
+export interface FunnelEventCount {
+  event: string;
+  step: number | null;
+  status: string | null;
+  n: number;
+}
+
+/** Event counts by event, step and status since a time (the admin funnel). */
+export async function countFunnelEvents(db: StoreDb, sinceIso: string): Promise<FunnelEventCount[]> {
+  const rows = await db
+    .selectFrom("funnel_events")
+    .select((eb) => ["event", "step", "status", eb.fn.countAll<number>().as("n")])
+    .where("created_at", ">=", sinceIso)
+    .groupBy(["event", "step", "status"])
+    // Explicit NULL placement: the engines disagree on where NULLs sort by default.
+    .orderBy("event")
+    .orderBy("step", (ob) => ob.asc().nullsFirst())
+    .orderBy("status", (ob) => ob.asc().nullsFirst())
+    .execute();
+  return rows.map((r) => ({ ...r, n: Number(r.n) }));
 }

@@ -124,7 +124,7 @@ export async function closeStore(): Promise<void> {
 }
 
 /** Sets the process-wide store (tests that build their own). */
-export function useStore(store: Store): void {
+export function setStore(store: Store): void {
   shared = Promise.resolve(store);
 }
 

@@ -10,7 +10,7 @@ import { importCompaniesCsv } from "../csv/import";
 import { loadZipRecords } from "../reference/zip-source";
 import { insertReferenceData } from "./reference";
 import { closeSnapshot, createSnapshotFile, type Db } from "./snapshot";
-import { closeStore, type Engine, migrateStore, openStore, type Store, useStore } from "./store";
+import { closeStore, type Engine, migrateStore, openStore, type Store, setStore } from "./store";
 
 /**
  * Test support: per test file, a snapshot file with the reference tables loaded and a migrated
@@ -86,7 +86,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await closeStore();
   const store = openStore(engine === "postgres" ? { engine, url: process.env.DATABASE_URL as string } : { engine, file: process.env.STORE_PATH as string });
   await migrateStore(store);
-  useStore(store);
+  setStore(store);
 
   const rebuildSnapshot = async () => {
     await copyCompaniesToSnapshot(store, snapshot);

@@ -1,152 +1,159 @@
+import type { Selectable } from "kysely";
 import type { UploadDetail, UploadReport, UploadStatus, UploadSummary } from "../../lib/admin/uploads";
-import { previewCompaniesCsv } from "../csv/preview";
-import { writeCompanies } from "./companies";
-import type { Db } from "./snapshot";
-import { enqueueJobOnce } from "./jobs";
-import { loadServiceIds } from "./reference";
+import { isoNow, type StoreDb } from "./store";
+import type { CsvUploadsTable } from "./store-schema";
 
 /**
- * Admin CSV uploads (`csv_uploads`): the stored file and its preview report, then one import
- * (upsert in a transaction, plus a queued 'rebuild-site' job) or a cancel.
+ * Admin CSV uploads (`csv_uploads`): the stored file, its preview report, and the report's
+ * counts and the import's job id in columns of their own, so lists never parse whole reports.
+ * Queries only; the workflow (preview, import, cancel) is in src/server/admin/uploads.ts.
  */
 
-const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
-const SUMMARY_COLUMNS = `id, file_name AS fileName, size_bytes AS sizeBytes, uploaded_by AS uploadedBy, status,
-  created_at AS createdAt, finished_at AS finishedAt, json_extract(report, '$.counts') AS counts,
-  json_extract(report, '$.imported.jobId') AS jobId`;
 const EMPTY_COUNTS: UploadSummary["counts"] = { add: 0, update: 0, unchanged: 0, invalid: 0 };
+const SUMMARY_COLUMNS = ["id", "file_name", "size_bytes", "uploaded_by", "status", "created_at", "finished_at", "counts", "job_id"] as const;
 
-type SummaryRow = Omit<UploadSummary, "counts"> & { counts: string | null };
+type SummaryRow = Pick<Selectable<CsvUploadsTable>, (typeof SUMMARY_COLUMNS)[number]>;
 
-const toSummary = (row: SummaryRow): UploadSummary => ({
-  ...row,
-  counts: row.counts ? { ...EMPTY_COUNTS, ...(JSON.parse(row.counts) as UploadSummary["counts"]) } : { ...EMPTY_COUNTS },
-  jobId: row.jobId ?? null,
+function parseCounts(text: string): UploadSummary["counts"] {
+  try {
+    return { ...EMPTY_COUNTS, ...(JSON.parse(text) as Partial<UploadSummary["counts"]>) };
+  } catch {
+    return { ...EMPTY_COUNTS };
+  }
+}
+
+const toSummary = (r: SummaryRow): UploadSummary => ({
+  id: r.id,
+  fileName: r.file_name,
+  sizeBytes: r.size_bytes,
+  uploadedBy: r.uploaded_by,
+  status: r.status as UploadStatus,
+  createdAt: r.created_at,
+  finishedAt: r.finished_at,
+  counts: parseCounts(r.counts),
+  jobId: r.job_id,
 });
 
 /** Stores a previewed upload; returns its id. */
-export function insertUpload(
-  db: Db,
+export async function insertUpload(
+  db: StoreDb,
   upload: { fileName: string; sizeBytes: number; content: string; uploadedBy: string; report: UploadReport },
-): number {
-  const result = db
-    .prepare("INSERT INTO csv_uploads (file_name, size_bytes, content, uploaded_by, status, report) VALUES (?, ?, ?, ?, 'previewed', ?)")
-    .run(upload.fileName, upload.sizeBytes, upload.content, upload.uploadedBy, JSON.stringify(upload.report));
-  return Number(result.lastInsertRowid);
+  now = Date.now(),
+): Promise<number> {
+  const row = await db
+    .insertInto("csv_uploads")
+    .values({
+      file_name: upload.fileName,
+      size_bytes: upload.sizeBytes,
+      content: upload.content,
+      uploaded_by: upload.uploadedBy,
+      status: "previewed",
+      report: JSON.stringify(upload.report),
+      counts: JSON.stringify(upload.report.counts),
+      job_id: null,
+      created_at: isoNow(now),
+      finished_at: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-/** Uploads newest first, without content or full reports. */
-export function listUploads(db: Db, limit = 50): UploadSummary[] {
-  return db
-    .prepare<[number], SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM csv_uploads ORDER BY id DESC LIMIT ?`)
-    .all(Math.max(1, Math.min(500, Math.floor(limit))))
-    .map(toSummary);
+/** Uploads newest first, without content or reports. */
+export async function listUploads(db: StoreDb, limit = 50): Promise<UploadSummary[]> {
+  const rows = await db
+    .selectFrom("csv_uploads")
+    .select(SUMMARY_COLUMNS)
+    .orderBy("id", "desc")
+    .limit(Math.max(1, Math.min(500, Math.floor(limit))))
+    .execute();
+  return rows.map(toSummary);
 }
 
 /** One upload with its report, or undefined. */
-export function getUpload(db: Db, id: number): UploadDetail | undefined {
-  const row = db
-    .prepare<[number], SummaryRow & { report: string }>(`SELECT ${SUMMARY_COLUMNS}, report FROM csv_uploads WHERE id = ?`)
-    .get(id);
+export async function getUpload(db: StoreDb, id: number): Promise<UploadDetail | undefined> {
+  const row = await db.selectFrom("csv_uploads").select([...SUMMARY_COLUMNS, "report"]).where("id", "=", id).executeTakeFirst();
   if (!row) return undefined;
-  const { report: text, ...summary } = row;
-  const report = JSON.parse(text) as UploadReport;
+  const report = JSON.parse(row.report) as UploadReport;
   const counts = report.counts ?? EMPTY_COUNTS;
   return {
-    ...toSummary(summary),
+    ...toSummary(row),
     report,
     canImport: row.status === "previewed" && !report.fileError && counts.add + counts.update > 0,
   };
 }
 
-/** The stored file: its name and text, or undefined. */
-export function getUploadFile(db: Db, id: number): { fileName: string; content: string } | undefined {
-  return db
-    .prepare<[number], { fileName: string; content: string }>("SELECT file_name AS fileName, content FROM csv_uploads WHERE id = ?")
-    .get(id);
+/** An upload's status and file text (what an import re-previews), or undefined. */
+export async function getUploadForImport(db: StoreDb, id: number): Promise<{ status: UploadStatus; content: string } | undefined> {
+  const row = await db.selectFrom("csv_uploads").select(["status", "content"]).where("id", "=", id).executeTakeFirst();
+  return row ? { status: row.status as UploadStatus, content: row.content } : undefined;
 }
 
-/** Why an upload cannot be imported or cancelled. */
-export type UploadRefusal = { ok: false; reason: "not-found" } | { ok: false; reason: "status"; status: UploadStatus };
-
-const STATUS_CONFLICTS: Record<UploadStatus, string> = {
-  previewed: "upload: is still a preview",
-  imported: "upload: is already imported",
-  cancelled: "upload: was cancelled",
-  failed: "upload: failed to import (upload the file again)",
-};
-
-/** The 409 message for an upload that is no longer a preview, e.g. "upload: is already imported". */
-export function uploadStatusConflict(status: UploadStatus): string {
-  return STATUS_CONFLICTS[status];
+/** An upload's status, or undefined when there is no such upload. */
+export async function getUploadStatus(db: StoreDb, id: number): Promise<UploadStatus | undefined> {
+  const row = await db.selectFrom("csv_uploads").select("status").where("id", "=", id).executeTakeFirst();
+  return row?.status as UploadStatus | undefined;
 }
 
-/** Cancels a previewed upload. */
-export function cancelUpload(db: Db, id: number): { ok: true } | UploadRefusal {
-  return db.transaction((): { ok: true } | UploadRefusal => {
-    const refusal = refuseUnlessPreviewed(db, id);
-    if (refusal) return refusal;
-    db.prepare(`UPDATE csv_uploads SET status = 'cancelled', finished_at = ${NOW} WHERE id = ?`).run(id);
-    return { ok: true };
-  })();
+/** The stored file's name and its length in characters (for reading it in pages), or undefined. */
+export async function getUploadFileInfo(db: StoreDb, id: number): Promise<{ fileName: string; length: number } | undefined> {
+  const row = await db
+    .selectFrom("csv_uploads")
+    .select((eb) => ["file_name", eb.fn<number>("length", ["content"]).as("length")])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? { fileName: row.file_name, length: Number(row.length) } : undefined;
 }
-
-/** What `importUpload` did: the counts and queued job, or why nothing was imported. */
-export type ImportOutcome =
-  | { ok: true; jobId: number; inserted: number; updated: number }
-  | UploadRefusal
-  | { ok: false; reason: "nothing-to-import" }
-  | { ok: false; reason: "failed"; message: string };
 
 /**
- * Imports a previewed upload: re-previews its stored text against the current database, then in
- * one (immediate) transaction checks the status, upserts the add and update rows, queues a
- * 'rebuild-site' job `{ uploadId }` (or joins one still waiting to start) and marks the upload imported, so two calls cannot both import.
- * A thrown write rolls everything back and marks the upload 'failed' with `report.failure`
- * (except SQLITE_BUSY: another connection held the lock, the upload stays a preview).
+ * `length` characters of the stored file from `offset` (0-based). substr counts characters on
+ * both engines, so pages never split a character and join back into the exact text.
  */
-export function importUpload(db: Db, id: number, username: string): ImportOutcome {
-  const run = db.transaction((): ImportOutcome => {
-    const refusal = refuseUnlessPreviewed(db, id);
-    if (refusal) return refusal;
-    const file = getUploadFile(db, id);
-    if (!file) return { ok: false, reason: "not-found" };
-    const { report, writes } = previewCompaniesCsv(db, file.content);
-    if (writes.length === 0) return { ok: false, reason: "nothing-to-import" };
-    const { inserted, updated } = writeCompanies(db, writes, loadServiceIds(db), "upsert");
-    const jobId = enqueueJobOnce(db, "rebuild-site", { uploadId: id }, username).id;
-    const at = new Date().toISOString();
-    const done: UploadReport = { ...report, imported: { inserted, updated, at, jobId } };
-    db.prepare("UPDATE csv_uploads SET status = 'imported', report = ?, finished_at = ? WHERE id = ? AND status = 'previewed'").run(
-      JSON.stringify(done),
-      at,
-      id,
-    );
-    return { ok: true, jobId, inserted, updated };
+export async function readUploadContent(db: StoreDb, id: number, offset: number, length: number): Promise<string> {
+  const row = await db
+    .selectFrom("csv_uploads")
+    .select((eb) => eb.fn<string>("substr", ["content", eb.val(offset + 1), eb.val(length)]).as("part"))
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.part ?? "";
+}
+
+/** Marks a previewed upload imported with its final report and the rebuild job it queued. */
+export async function markUploadImported(db: StoreDb, id: number, report: UploadReport, jobId: number, at: string): Promise<void> {
+  await db
+    .updateTable("csv_uploads")
+    .set({ status: "imported", report: JSON.stringify(report), counts: JSON.stringify(report.counts), job_id: jobId, finished_at: at })
+    .where("id", "=", id)
+    .where("status", "=", "previewed")
+    .execute();
+}
+
+/** Marks a previewed upload cancelled; false when it was not (or no longer) a preview. */
+export async function markUploadCancelled(db: StoreDb, id: number, now = Date.now()): Promise<boolean> {
+  const result = await db
+    .updateTable("csv_uploads")
+    .set({ status: "cancelled", finished_at: isoNow(now) })
+    .where("id", "=", id)
+    .where("status", "=", "previewed")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Marks a still-previewed upload 'failed', keeping its preview and recording why in
+ * `report.failure`. The report is rewritten by the application (no JSON functions in SQL, which
+ * the engines spell differently), in a transaction so the status check and the write agree.
+ */
+export async function markUploadFailed(db: StoreDb, id: number, failure: string, now = Date.now()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("csv_uploads").select("report").where("id", "=", id).where("status", "=", "previewed").executeTakeFirst();
+    if (!row) return;
+    const report = { ...(JSON.parse(row.report) as UploadReport), failure: failure.slice(0, 2000) };
+    await trx
+      .updateTable("csv_uploads")
+      .set({ status: "failed", report: JSON.stringify(report), finished_at: isoNow(now) })
+      .where("id", "=", id)
+      .where("status", "=", "previewed")
+      .execute();
   });
-  try {
-    return run.immediate();
-  } catch (error) {
-    // Another connection holding the write lock is not a failed import: the upload stays a preview.
-    if (String((error as { code?: unknown }).code ?? "").startsWith("SQLITE_BUSY")) {
-      return { ok: false, reason: "failed", message: "the database is busy, try again" };
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    markUploadFailed(db, id, message);
-    return { ok: false, reason: "failed", message };
-  }
-}
-
-/** Marks a still-previewed upload 'failed', keeping its preview and recording why. */
-function markUploadFailed(db: Db, id: number, failure: string): void {
-  db.prepare(
-    `UPDATE csv_uploads SET status = 'failed', finished_at = ${NOW}, report = json_set(report, '$.failure', ?)
-     WHERE id = ? AND status = 'previewed'`,
-  ).run(failure.slice(0, 2000), id);
-}
-
-function refuseUnlessPreviewed(db: Db, id: number): UploadRefusal | undefined {
-  const row = db.prepare<[number], { status: UploadStatus }>("SELECT status FROM csv_uploads WHERE id = ?").get(id);
-  if (!row) return { ok: false, reason: "not-found" };
-  return row.status === "previewed" ? undefined : { ok: false, reason: "status", status: row.status };
 }

@@ -29,6 +29,9 @@ export interface FunctionMatch {
 const isFunctionFile = (file: string) =>
   /\.m?ts$/.test(file) && !/\.(test|spec)\.m?ts$/.test(file) && !file.endsWith(".d.ts");
 
+/** File names Netlify triggers on its deploy events (https://docs.netlify.com/build/functions/trigger-on-events/). */
+const NETLIFY_EVENT_FUNCTION = /^deploy-(building|succeeded|failed|deleted|locked|unlocked)(-background)?\.m?ts$/;
+
 /** True when a pattern has no placeholders, wildcards or groups (such routes are tried first). */
 const isLiteral = (pattern: string) => !/[:*(){}]/.test(pattern);
 
@@ -59,9 +62,14 @@ export function routesFromModule(name: string, mod: Record<string, unknown>): Fu
     throw new Error(`functions/${name}: must export a handler function as default export`);
   }
   const cfg = mod.config as Record<string, unknown> | undefined;
+  // Netlify invokes an event function (deploy-succeeded.ts, ...) by its file name on its own
+  // events; it has no path, and locally there are no such events to route.
+  if (cfg === undefined && NETLIFY_EVENT_FUNCTION.test(name)) return [];
   if (!cfg || typeof cfg !== "object") {
     throw new Error(`functions/${name}: must export \`config\` with a \`path\` (e.g. export const config = { path: "/api/..." })`);
   }
+  // A scheduled function has no URL on Netlify either: the scheduler invokes it, not a route.
+  if (typeof cfg.schedule === "string" && cfg.path === undefined) return [];
   const paths = toList(cfg.path, "path", name);
   if (!paths) throw new Error(`functions/${name}: config.path is missing`);
   const methods = toList(cfg.method, "method", name)?.map((m) => m.toUpperCase());

@@ -1,14 +1,17 @@
-import type { Db } from "../db/snapshot";
 import { appendJobLog, claimNextJob, failInterruptedJobs, finishJob, type Job, setJobProgress } from "../db/jobs";
+import type { Store } from "../db/store";
 
 /**
  * The job worker inside the local server process: polls the `jobs` table, claims one job at a
- * time and runs the handler registered for its kind, recording progress, log and outcome.
+ * time of the kinds it has handlers for and runs that handler, recording progress, log and
+ * outcome. (On Netlify there is no runner: a rebuild is a build hook plus deploy events.)
  */
 
 export interface JobContext {
   jobId: number;
   payload: unknown;
+  /** The run-time store the job was claimed from. */
+  store: Store;
   /** Appends text to the job's log (a newline is added when missing). Buffered, flushed often. */
   log(text: string): void;
   /** Sets the job's progress, 0-100. */
@@ -26,13 +29,20 @@ export interface JobRunner {
 const LOG_FLUSH_MS = 250;
 
 /** Runs one claimed job to its end; never throws. */
-export async function runJob(db: Db, job: Job, handler: JobHandler | undefined): Promise<void> {
+export async function runJob(store: Store, job: Job, handler: JobHandler | undefined): Promise<void> {
+  const { db } = store;
+  // Log and progress writes go through one chain, so they land in order and all are done
+  // before the job's outcome is written.
+  let writes: Promise<void> = Promise.resolve();
+  const write = (step: () => Promise<void>) => {
+    writes = writes.then(step).catch((error) => console.error(`Job ${job.id}: could not record its log or progress:`, error));
+  };
   let buffer = "";
   const flush = () => {
     if (!buffer) return;
     const text = buffer;
     buffer = "";
-    appendJobLog(db, job.id, text);
+    write(() => appendJobLog(db, job.id, text));
   };
   const timer = setInterval(flush, LOG_FLUSH_MS);
   timer.unref();
@@ -40,6 +50,7 @@ export async function runJob(db: Db, job: Job, handler: JobHandler | undefined):
   const ctx: JobContext = {
     jobId: job.id,
     payload: job.payload,
+    store,
     log: (text) => {
       buffer += text.endsWith("\n") ? text : `${text}\n`;
     },
@@ -47,36 +58,49 @@ export async function runJob(db: Db, job: Job, handler: JobHandler | undefined):
       const value = Math.round(percent);
       if (value === lastProgress) return;
       lastProgress = value;
-      setJobProgress(db, job.id, value);
+      write(() => setJobProgress(db, job.id, value));
     },
   };
+  let outcome: { status: "succeeded" } | { status: "failed"; error: string };
   try {
     if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
     await handler(ctx);
-    flush();
-    finishJob(db, job.id, "succeeded");
+    outcome = { status: "succeeded" };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     ctx.log(`Error: ${message}`);
-    flush();
-    finishJob(db, job.id, "failed", message);
+    outcome = { status: "failed", error: message };
   } finally {
     clearInterval(timer);
+  }
+  flush();
+  await writes;
+  try {
+    await finishJob(db, job.id, outcome.status, outcome.status === "failed" ? outcome.error : undefined);
+  } catch (error) {
+    console.error(`Job ${job.id}: could not record its outcome (${outcome.status}):`, error);
   }
 }
 
 /**
- * Starts polling every `intervalMs`. First marks jobs left 'running' by a crashed process as
- * failed. Example: `startJobRunner(db, { "rebuild-site": handler }, 1000)`.
+ * Starts polling every `intervalMs` for queued jobs of the kinds in `handlers`. First marks
+ * jobs of those kinds left 'running' by a crashed process as failed.
+ * Example: `startJobRunner(store, { "rebuild-site": rebuildSiteHandler(...) }, 1000)`.
  */
-export function startJobRunner(db: Db, handlers: Record<string, JobHandler>, intervalMs = 1000): JobRunner {
-  const interrupted = failInterruptedJobs(db);
-  if (interrupted > 0) console.error(`Marked ${interrupted} interrupted job(s) as failed`);
+export function startJobRunner(store: Store, handlers: Record<string, JobHandler>, intervalMs = 1000): JobRunner {
+  const kinds = Object.keys(handlers);
+  const ready = failInterruptedJobs(store.db, kinds).then(
+    (interrupted) => {
+      if (interrupted > 0) console.error(`Marked ${interrupted} interrupted job(s) as failed`);
+    },
+    (error) => console.error("Could not mark interrupted jobs as failed:", error),
+  );
   let stopped = false;
   let running: Promise<void> | null = null;
   const drain = async () => {
-    for (let job = claimNextJob(db); job; job = stopped ? undefined : claimNextJob(db)) {
-      await runJob(db, job, Object.hasOwn(handlers, job.kind) ? handlers[job.kind] : undefined);
+    await ready;
+    for (let job = await claimNextJob(store.db, kinds); job; job = stopped ? undefined : await claimNextJob(store.db, kinds)) {
+      await runJob(store, job, Object.hasOwn(handlers, job.kind) ? handlers[job.kind] : undefined);
     }
   };
   const tick = async (): Promise<void> => {

@@ -2,8 +2,11 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { netlifyBuildHook, progressFromLine, rebuildSite, rebuildSiteHandler, type SpawnImpl } from "./site-build";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { importCompaniesCsv } from "../csv/import";
+import { type Db, getSnapshot, openSnapshot } from "../db/snapshot";
+import { createTestDatabase, csvText, type TestDatabase } from "../db/test-database";
+import { progressFromLine, rebuildSite, rebuildSiteHandler, type SpawnImpl } from "./site-build";
 
 let root: string;
 let dist: string;
@@ -115,34 +118,60 @@ describe("progress estimate", () => {
   });
 });
 
-describe("Netlify build hook", () => {
-  it("POSTs to the hook and accepts 2xx", async () => {
-    const seen: { url: string; method?: string }[] = [];
-    const ok = (async (url: string, init?: RequestInit) => {
-      seen.push({ url, method: init?.method });
-      return new Response("", { status: 200 });
-    }) as typeof fetch;
-    await netlifyBuildHook("https://api.netlify.com/build_hooks/abc", ok);
-    expect(seen).toEqual([{ url: "https://api.netlify.com/build_hooks/abc", method: "POST" }]);
+describe(`the local rebuild-site job (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await t.seedCompanies(csvText(["slug", "name", "city", "state", "zip"], [["first-movers", "First Movers", "Austin", "TX", "78701"]]));
   });
-
-  it("fails on a non-2xx answer", async () => {
-    const bad = (async () => new Response("nope", { status: 404 })) as typeof fetch;
-    await expect(netlifyBuildHook("https://example.test/hook", bad)).rejects.toThrow("Build hook answered HTTP 404");
+  afterAll(async () => {
+    await t.cleanup();
   });
+  const slugsIn = (db: Db) => (db.prepare("SELECT slug FROM companies ORDER BY slug").all() as Array<{ slug: string }>).map((r) => r.slug);
 
-  it("the handler uses the hook instead of building when a URL is set", async () => {
-    let posted = 0;
-    const fetchImpl = (async () => {
-      posted++;
-      return new Response("", { status: 200 });
-    }) as typeof fetch;
-    const spawnImpl: SpawnImpl = () => {
-      throw new Error("must not build locally");
+  it("rewrites the snapshot from the store, makes this process reopen it, then builds and swaps dist", async () => {
+    const serving = getSnapshot(); // what the functions of this process read before the job
+    expect(slugsIn(serving)).toEqual(["first-movers"]);
+    const added = await importCompaniesCsv(t.store.db, t.snapshot, csvText(["slug", "name", "city", "state", "zip"], [["added-movers", "Added Movers", "Denver", "CO", "80202"]]), "upsert");
+    expect(added).toMatchObject({ ok: true });
+
+    let seenByBuild: string[] = [];
+    const spawnImpl: SpawnImpl = (cmd, args, options) => {
+      const db = openSnapshot(t.snapshotFile); // what astro build pre-renders from
+      seenByBuild = slugsIn(db);
+      db.close();
+      return fakeAstro(0)(cmd, args, options);
     };
-    const handler = rebuildSiteHandler({ rootDir: root, distDir: dist, buildHookUrl: "https://example.test/hook", fetchImpl, spawnImpl });
-    await handler({ jobId: 1, payload: {}, log: (l) => logLines.push(l), progress: () => {} });
-    expect(posted).toBe(1);
+    const handler = rebuildSiteHandler({ rootDir: root, distDir: "dist", snapshotPath: t.snapshotFile, csvPath: path.join(root, "no-seed-needed.csv"), spawnImpl, now: () => 7 });
+    await handler({ jobId: 1, payload: {}, store: t.store, log: (l) => logLines.push(l), progress: (p) => progress.push(p) });
+
+    // The (fake) astro build started once the new snapshot was complete, and its site is live.
+    expect(seenByBuild).toEqual(["added-movers", "first-movers"]);
+    expect(calls).toHaveLength(1);
+    expect(fs.readFileSync(path.join(dist, "index.html"), "utf8")).toBe("new site");
+    const onDisk = openSnapshot(t.snapshotFile);
+    try {
+      expect(slugsIn(onDisk)).toEqual(["added-movers", "first-movers"]);
+    } finally {
+      onDisk.close();
+    }
+    expect(serving.open).toBe(false);
+    expect(slugsIn(getSnapshot())).toEqual(["added-movers", "first-movers"]);
+    expect(logLines[0]).toMatch(/^Writing the directory snapshot from the run-time store/);
+    expect(logLines).toContainEqual(expect.stringMatching(/^Snapshot written: 2 companies/));
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it("does not build when the snapshot cannot be written", async () => {
+    const handler = rebuildSiteHandler({
+      rootDir: root,
+      distDir: "dist",
+      snapshotPath: path.join(dist, "index.html", "not-a-folder", "directory.db"), // under a file
+      csvPath: path.join(root, "no-seed-needed.csv"),
+      spawnImpl: fakeAstro(0),
+    });
+    await expect(handler({ jobId: 2, payload: {}, store: t.store, log: () => {}, progress: () => {} })).rejects.toThrow();
+    expect(calls).toHaveLength(0);
     expect(fs.readFileSync(path.join(dist, "index.html"), "utf8")).toBe("old site");
   });
 });

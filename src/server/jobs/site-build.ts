@@ -3,12 +3,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { stripVTControlCharacters } from "node:util";
+import { writeSnapshot } from "../build/write-snapshot";
+import { closeSnapshot } from "../db/snapshot";
 import type { JobHandler } from "./job-runner";
 
 /**
  * The 'rebuild-site' job: `astro build` into a fresh sibling folder, then swapped in for dist/
- * with two renames, so the live site never serves a half-built dist. On Netlify the same job
- * POSTs to a build hook instead.
+ * with two renames, so the live site never serves a half-built dist. On Netlify a build hook
+ * rebuilds instead (src/server/admin/request-rebuild.ts).
  */
 
 export type SpawnImpl = (command: string, args: readonly string[], options: { cwd: string; env: NodeJS.ProcessEnv }) => ChildProcess;
@@ -178,30 +180,31 @@ export async function rebuildSite(options: RebuildOptions): Promise<RebuildResul
   return { oldDir: moved, cleanup };
 }
 
-/** Triggers a Netlify deploy through a build hook URL (POST, any 2xx is success). */
-export async function netlifyBuildHook(url: string, fetchImpl: typeof fetch = fetch): Promise<void> {
-  const res = await fetchImpl(url, { method: "POST", body: "", signal: AbortSignal.timeout(15_000) });
-  if (!res.ok) throw new Error(`Build hook answered HTTP ${res.status}`);
-}
-
 export interface RebuildHandlerOptions {
   rootDir: string;
   distDir: string;
-  /** When set, POST here (Netlify) instead of building locally. */
-  buildHookUrl?: string;
-  fetchImpl?: typeof fetch;
+  /** The snapshot file the serving process reads (SNAPSHOT_PATH, resolved). */
+  snapshotPath: string;
+  /** The seed CSV, used only if the store has no companies yet (COMPANIES_CSV, resolved). */
+  csvPath: string;
   spawnImpl?: SpawnImpl;
+  now?: () => number;
 }
 
-/** The 'rebuild-site' job handler for startJobRunner. */
+/**
+ * The local 'rebuild-site' job handler for startJobRunner: first rewrites the snapshot from the
+ * run-time store (where admin edits and imports live) and makes this process reopen it, so the
+ * functions read the new data and `astro build` pre-renders it; then builds and swaps dist.
+ * Registered only when no Netlify build hook is configured: with one, Netlify builds instead.
+ */
 export function rebuildSiteHandler(options: RebuildHandlerOptions): JobHandler {
-  return async ({ log, progress }) => {
-    if (options.buildHookUrl) {
-      log("Triggering the Netlify build hook");
-      await netlifyBuildHook(options.buildHookUrl, options.fetchImpl);
-      log("Netlify accepted the build; the deploy continues on Netlify");
-      return;
-    }
-    await rebuildSite({ rootDir: options.rootDir, distDir: options.distDir, log, progress, spawnImpl: options.spawnImpl });
+  return async ({ store, log, progress }) => {
+    log(`Writing the directory snapshot from the run-time store (${store.engine})`);
+    const summary = await writeSnapshot(store, options.snapshotPath, options.csvPath);
+    closeSnapshot();
+    log(`Snapshot written: ${summary.companies} companies, ${summary.cities} cities in ${summary.milliseconds} ms`);
+    if (summary.skipped.length > 0) log(`Left out ${summary.skipped.length} companies whose city is unknown: ${summary.skipped.slice(0, 10).join(", ")}`);
+    progress(3);
+    await rebuildSite({ rootDir: options.rootDir, distDir: options.distDir, log, progress, spawnImpl: options.spawnImpl, now: options.now });
   };
 }

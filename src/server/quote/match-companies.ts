@@ -1,29 +1,33 @@
 import { randomUUID } from "node:crypto";
 import type { MatchRequest, MatchResponse } from "../../lib/quote/api-contracts";
 import { boxFor, rankCandidates, requiredService, SEARCH_RADII_MILES } from "../../lib/quote/matching";
-import type { Db } from "../db/snapshot";
 import { findOrigin } from "../db/locations";
 import { listCandidatesNear } from "../db/matching";
 import { insertMatchSet } from "../db/quote";
+import type { Db } from "../db/snapshot";
+import type { StoreDb } from "../db/store";
 
 /**
  * Matches a quote request with movers: locate origin and destination, widen the search radius
  * until `limit` movers offering the right service are found, rank them, and keep the set under
- * a new ping id for the lead. An empty list means "use the fallback companies".
+ * a new ping id for the lead. Candidates come from the directory snapshot; the match set is
+ * written to the run-time store, where the lead later looks it up. An empty list means "use
+ * the fallback companies" and stores nothing.
  */
-export function matchCompanies(db: Db, request: MatchRequest, limit: number): MatchResponse {
+export async function matchCompanies(stores: { snapshot: Db; store: StoreDb }, request: MatchRequest, limit: number): Promise<MatchResponse> {
+  const { snapshot } = stores;
   const pingId = randomUUID();
-  const origin = findOrigin(db, { zip: request.from_zip, city: request.from_city, state: request.from_state });
+  const origin = findOrigin(snapshot, { zip: request.from_zip, city: request.from_city, state: request.from_state });
   if (!origin) return { companies: [], ping_id: pingId };
-  const destination = findOrigin(db, { zip: request.to_zip, city: request.to_city, state: request.to_state });
+  const destination = findOrigin(snapshot, { zip: request.to_zip, city: request.to_city, state: request.to_state });
   const route = { origin, destination, moveSize: request.move_size };
   const service = requiredService(route);
   let companies: MatchResponse["companies"] = [];
   for (const radius of SEARCH_RADII_MILES) {
     const { dLat, dLng } = boxFor(origin.lat, radius);
-    companies = rankCandidates(listCandidatesNear(db, service, origin.lat, origin.lng, dLat, dLng), route, radius, limit);
+    companies = rankCandidates(listCandidatesNear(snapshot, service, origin.lat, origin.lng, dLat, dLng), route, radius, limit);
     if (companies.length >= limit) break;
   }
-  if (companies.length > 0) insertMatchSet(db, pingId, request.lead_uuid, request, companies);
+  if (companies.length > 0) await insertMatchSet(stores.store, { pingId, leadUuid: request.lead_uuid, request, companies });
   return { companies, ping_id: pingId };
 }

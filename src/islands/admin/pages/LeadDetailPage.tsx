@@ -58,14 +58,21 @@ function Companies({ companies }: { companies: AdminLeadCompany[] }) {
       {companies.map((c) => (
         <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
           <div>
-            <a href={`/company/${c.slug}`} target="_blank" rel="noopener" className={LINK}>
-              {c.name}
-              <span className="sr-only"> (public profile, opens in a new tab)</span>
-            </a>
-            <span className="text-sm text-slate-700">
-              {" "}
-              · {c.city}, {c.state}
-            </span>
+            {c.slug === null ? (
+              // The company was deleted since: no profile to link to.
+              <span className="text-slate-700">{c.name}</span>
+            ) : (
+              <a href={`/company/${c.slug}`} target="_blank" rel="noopener" className={LINK}>
+                {c.name}
+                <span className="sr-only"> (public profile, opens in a new tab)</span>
+              </a>
+            )}
+            {c.city !== null && (
+              <span className="text-sm text-slate-700">
+                {" "}
+                · {c.city}, {c.state}
+              </span>
+            )}
           </div>
           {c.selected && <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">Selected by customer</span>}
         </li>

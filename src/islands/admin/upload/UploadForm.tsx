@@ -2,15 +2,19 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { withQuery } from "../../../client/api";
 import { API_PATHS } from "../../../client/endpoints";
 import { CSV_TEMPLATE_HREF, checkUploadFile } from "../../../lib/admin/upload-file";
-import type { UploadDetail } from "../../../lib/admin/uploads";
-import { adminRequest, errorMessage } from "../admin-data";
+import { formatUploadLimit, type UploadDetail, type UploadListResponse } from "../../../lib/admin/uploads";
+import { adminRequest, errorMessage, useAdminQuery } from "../admin-data";
 import { BUTTON, LABEL, Panel } from "../ui";
 
 /**
  * Picks a companies CSV and sends it for a preview (POST /api/admin/uploads). Size and type are
- * checked in the browser first so a wrong file fails at once; the server checks them again.
+ * checked in the browser first so a wrong file fails at once; the server checks them again. The
+ * size limit depends on where the site runs (6 MB on Netlify, 10 MB on a server of its own), so
+ * it comes from the uploads list, which the history below reads too.
  */
 export function UploadForm({ onPreview }: { onPreview: (upload: UploadDetail) => void }) {
+  const maxBytes = useAdminQuery<UploadListResponse>(API_PATHS.adminUploads).data?.maxBytes;
+  const limit = maxBytes === undefined ? null : formatUploadLimit(maxBytes);
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -19,7 +23,7 @@ export function UploadForm({ onPreview }: { onPreview: (upload: UploadDetail) =>
   async function submit(event: FormEvent) {
     event.preventDefault();
     const file = input.current?.files?.[0];
-    const problem = checkUploadFile(file);
+    const problem = checkUploadFile(file, maxBytes);
     if (problem || !file) {
       setError(problem);
       input.current?.focus();
@@ -45,7 +49,7 @@ export function UploadForm({ onPreview }: { onPreview: (upload: UploadDetail) =>
     <Panel title="Upload a companies CSV">
       <form onSubmit={submit} noValidate>
         <label htmlFor="csv-file" className={LABEL}>
-          CSV file (up to 10 MB)
+          {limit ? `CSV file (up to ${limit})` : "CSV file"}
         </label>
         <input
           ref={input}
@@ -62,6 +66,7 @@ export function UploadForm({ onPreview }: { onPreview: (upload: UploadDetail) =>
           {error}
         </p>
         <p id="csv-help" className="mt-2 text-sm text-slate-600">
+          {limit && `Files up to ${limit}; split a larger file into several. `}
           One company per row. Required columns: name, city, state, zip. A row whose slug matches a listed company updates it; other rows add companies.
           Nothing changes until you review the preview and choose Import.{" "}
           <a href={CSV_TEMPLATE_HREF} download="companies-template.csv" className="font-semibold text-brand-700 underline">

@@ -1,0 +1,10 @@
+import { defineFunction } from "../src/server/http/define-function";
+import { deployEventRoute } from "../src/server/jobs/deploy-event-route";
+
+/**
+ * Netlify's deploy-building event. Netlify calls this function, chosen by its file name (so it
+ * has no `config.path`), when it starts building a deploy: the rebuild job named in the deploy's
+ * title becomes running and records the deploy id. Other deploys change nothing.
+ * Answers 200 `{ ok, jobId, changed }`.
+ */
+export default defineFunction({ POST: deployEventRoute("building") });

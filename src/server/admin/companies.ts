@@ -1,0 +1,105 @@
+import type { CompanyCellEdits, CompanyFlags } from "../../lib/admin/company-patch";
+import type { ApiCompany } from "../../lib/companies/api-shape";
+import { companyCsvRowSchema, normalizeCells } from "../../lib/companies/csv-row";
+import { formatZodError } from "../../lib/errors";
+import { resolveRows } from "../csv/import";
+import { type AdminCompanyFilters, deleteCompanyById, findCompanyIdBySlug, listAdminCompanies, renameCompanySlug, updateCompanyFlags } from "../db/admin-companies";
+import type { CompanyWrite } from "../db/companies";
+import { type Db, getSnapshot } from "../db/snapshot";
+import type { Store } from "../db/store";
+import { getStoreCompanyById, type StoredCompany, upsertStoreCompanies } from "../db/store-companies";
+import { lockForTransaction } from "../db/store-locks";
+import { createCompanyView, storedCompanyToCsvCells } from "./company-view";
+
+/**
+ * What the admin does to companies. Every change goes to the run-time store (the source of
+ * truth); the public site shows it once the next build copies the store into the snapshot.
+ * The snapshot is read only for its reference data (cities, ZIPs, services).
+ */
+
+export interface AdminCompanyPage {
+  companies: ApiCompany[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A page of the store's companies matching a name/city search and filters. */
+export async function listCompanies(store: Store, filters: AdminCompanyFilters, snapshot: Db = getSnapshot()): Promise<AdminCompanyPage> {
+  const { companies, total } = await listAdminCompanies(store.db, filters);
+  const view = createCompanyView(snapshot);
+  return { companies: companies.map(view), total, page: filters.page, pageSize: filters.pageSize };
+}
+
+/** One company in the API shape, or undefined. */
+export async function getCompany(store: Store, id: number, snapshot: Db = getSnapshot()): Promise<ApiCompany | undefined> {
+  const company = await getStoreCompanyById(store.db, id);
+  return company ? createCompanyView(snapshot)(company) : undefined;
+}
+
+export type CompanyEdit = { ok: true; write: CompanyWrite } | { ok: false; error: string };
+
+/**
+ * Applies edited cells to a company with the CSV import's rules: the same row schema, then the
+ * same city/ZIP resolution (`resolveRows`). A changed city or ZIP without new coordinates takes
+ * the ZIP's centre, as an import would. A blank cell clears an optional column.
+ */
+export function prepareCompanyEdit(snapshot: Db, company: StoredCompany, edits: CompanyCellEdits): CompanyEdit {
+  const base: Record<string, string> = { ...storedCompanyToCsvCells(company) };
+  const moved = (["city", "state", "zip"] as const).some((k) => k in edits && (edits[k] ?? "").trim() !== base[k]);
+  if (moved && !("lat" in edits) && !("lng" in edits)) {
+    delete base.lat;
+    delete base.lng;
+  }
+  const parsed = companyCsvRowSchema.safeParse(normalizeCells({ ...base, ...edits }));
+  if (!parsed.success) return { ok: false, error: formatZodError(parsed.error) };
+  const { writes, errors } = resolveRows(snapshot, { rows: [{ row: 1, data: parsed.data }], errors: [] });
+  if (errors.length > 0) return { ok: false, error: errors.map((e) => `${e.column}: ${e.message}`).join("; ") };
+  return { ok: true, write: writes[0] };
+}
+
+export type EditOutcome =
+  | { ok: true; company: ApiCompany }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "invalid"; error: string }
+  | { ok: false; reason: "slug-taken"; slug: string };
+
+/**
+ * Edits a company's CSV cells. Validated like an imported row; a new slug that another company
+ * uses is refused. The slug is renamed first, then every column is written through the
+ * import's upsert, in one transaction holding the slug lock so two edits cannot take one slug.
+ */
+export async function editCompany(store: Store, id: number, edits: CompanyCellEdits, snapshot: Db = getSnapshot()): Promise<EditOutcome> {
+  const company = await getStoreCompanyById(store.db, id);
+  if (!company) return { ok: false, reason: "not-found" };
+  const edit = prepareCompanyEdit(snapshot, company, edits);
+  if (!edit.ok) return { ok: false, reason: "invalid", error: edit.error };
+  const write = edit.write;
+  const outcome = await store.db.transaction().execute(async (trx): Promise<"updated" | "not-found" | "slug-taken"> => {
+    await lockForTransaction(trx, store.engine, "company-slugs");
+    const current = await getStoreCompanyById(trx, id);
+    if (!current) return "not-found";
+    if (current.slug !== write.slug) {
+      const owner = await findCompanyIdBySlug(trx, write.slug);
+      if (owner !== undefined && owner !== id) return "slug-taken";
+      await renameCompanySlug(trx, id, write.slug);
+    }
+    await upsertStoreCompanies(trx, [write]);
+    return "updated";
+  });
+  if (outcome === "not-found") return { ok: false, reason: "not-found" };
+  if (outcome === "slug-taken") return { ok: false, reason: "slug-taken", slug: write.slug };
+  const updated = await getCompany(store, id, snapshot);
+  return updated ? { ok: true, company: updated } : { ok: false, reason: "not-found" };
+}
+
+/** Sets the featured and/or in-list flags; the company after the change, or undefined when there is none. */
+export async function setCompanyFlags(store: Store, id: number, flags: CompanyFlags, snapshot: Db = getSnapshot()): Promise<ApiCompany | undefined> {
+  if (!(await updateCompanyFlags(store.db, id, flags))) return undefined;
+  return getCompany(store, id, snapshot);
+}
+
+/** Deletes a company; false when there is no such company. */
+export async function deleteCompany(store: Store, id: number): Promise<boolean> {
+  return deleteCompanyById(store.db, id);
+}

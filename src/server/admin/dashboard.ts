@@ -1,0 +1,34 @@
+import type { JobStatus, JobSummary } from "../../lib/admin/jobs";
+import type { UploadSummary } from "../../lib/admin/uploads";
+import { countCompanyFigures } from "../db/admin-companies";
+import { countLeads, countLeadsByStatusSince, type StatusCounts } from "../db/admin-leads";
+import { countJobsByStatus, listJobs } from "../db/jobs";
+import type { Store } from "../db/store";
+import { listUploads } from "../db/uploads";
+
+export interface DashboardFigures {
+  companies: { total: number; featured: number; inList: number };
+  leads: { total: number; today: StatusCounts; last7Days: StatusCounts };
+  latestUploads: UploadSummary[];
+  latestJobs: JobSummary[];
+  jobs: Record<JobStatus, number>;
+}
+
+/**
+ * The admin dashboard: the store's companies (what the next build publishes), leads today and
+ * in the last 7 days by status ("today" is the current UTC day; the 7 days end now), the 5
+ * newest uploads and jobs, and jobs by status.
+ */
+export async function dashboardFigures(store: Store, now = new Date()): Promise<DashboardFigures> {
+  const db = store.db;
+  const [companies, total, today, last7Days, latestUploads, latestJobs, jobs] = await Promise.all([
+    countCompanyFigures(db),
+    countLeads(db),
+    countLeadsByStatusSince(db, `${now.toISOString().slice(0, 10)}T00:00:00.000Z`),
+    countLeadsByStatusSince(db, new Date(now.getTime() - 7 * 86_400_000).toISOString()),
+    listUploads(db, 5),
+    listJobs(db, { limit: 5 }),
+    countJobsByStatus(db),
+  ]);
+  return { companies, leads: { total, today, last7Days }, latestUploads, latestJobs, jobs };
+}

@@ -1,0 +1,81 @@
+import { csvRecord } from "../../lib/csv/safe-cell";
+import { canTransition, type LeadStatus, nextStatuses } from "../../lib/leads/pipeline";
+import { type AdminLead, type AdminLeadDetail, type AdminLeadFilters, getAdminLead, getLeadStatus, iterateAdminLeads, listAdminLeads, updateLeadStatus } from "../db/admin-leads";
+import type { Store } from "../db/store";
+
+/** What the admin does with leads: list, open, move along the pipeline, export. */
+
+/** A page of leads matching the filters, newest first, with the total for the pager. */
+export async function listLeads(store: Store, filters: AdminLeadFilters, page: { page: number; pageSize: number }) {
+  return listAdminLeads(store.db, filters, page);
+}
+
+/** A lead as the detail page shows it: with `nextStatuses`, what the status control may offer. */
+export type LeadView = AdminLeadDetail & { nextStatuses: LeadStatus[] };
+
+export async function getLead(store: Store, id: number): Promise<LeadView | undefined> {
+  const lead = await getAdminLead(store.db, id);
+  return lead ? { ...lead, nextStatuses: nextStatuses(lead.status) } : undefined;
+}
+
+export type StatusChangeOutcome =
+  | { ok: true; lead: LeadView }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "invalid-transition"; from: LeadStatus };
+
+/**
+ * Moves a lead to `to` and records who did it, in one transaction; refuses a move the pipeline
+ * does not allow (`canTransition`). The update only applies while the lead is still in the
+ * status it was read in, so two admins racing cannot skip a step: the loser is refused as an
+ * invalid move from the status the winner set.
+ */
+export async function changeLeadStatus(store: Store, id: number, to: LeadStatus, by: string, note = ""): Promise<StatusChangeOutcome> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const from = await getLeadStatus(store.db, id);
+    if (from === undefined) return { ok: false, reason: "not-found" };
+    if (!canTransition(from, to)) return { ok: false, reason: "invalid-transition", from };
+    const changed = await store.db.transaction().execute((trx) => updateLeadStatus(trx, { id, from, to, by, note }));
+    if (changed) {
+      const lead = await getLead(store, id);
+      return lead ? { ok: true, lead } : { ok: false, reason: "not-found" };
+    }
+    // Another admin changed it between the read and the write: judge the move again from there.
+  }
+  const from = await getLeadStatus(store.db, id);
+  return from === undefined ? { ok: false, reason: "not-found" } : { ok: false, reason: "invalid-transition", from };
+}
+
+const EXPORT_HEADER = [
+  "id", "public_id", "status", "created_at", "first_name", "last_name", "email", "phone", "from_zip", "from_city",
+  "from_state", "to_zip", "to_city", "to_state", "move_date", "move_size", "number_of_rooms", "needs_auto_transport", "source",
+];
+
+const exportRecord = (l: AdminLead) =>
+  csvRecord([
+    l.id, l.publicId, l.status, l.createdAt, l.firstName, l.lastName, l.email, l.phone, l.fromZip, l.fromCity,
+    l.fromState, l.toZip, l.toCity, l.toState, l.moveDate, l.moveSize, l.numberOfRooms, l.needsAutoTransport ? "yes" : "no", l.source,
+  ]);
+
+/**
+ * The filtered leads as a CSV byte stream, newest first: the header, then a page of leads per
+ * read, so an export of any size holds one page in memory. Every cell is formula-safe and
+ * RFC 4180 quoted (`csvRecord`), lines end in CRLF.
+ */
+export function exportLeadsCsv(store: Store, filters: AdminLeadFilters): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let pages: AsyncGenerator<AdminLead[]> | undefined;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`${csvRecord(EXPORT_HEADER)}\r\n`));
+    },
+    async pull(controller) {
+      pages ??= iterateAdminLeads(store.db, filters);
+      const next = await pages.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value.map((l) => `${exportRecord(l)}\r\n`).join("")));
+    },
+    async cancel() {
+      await pages?.return(undefined);
+    },
+  });
+}

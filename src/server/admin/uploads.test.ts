@@ -1,0 +1,141 @@
+import Database from "better-sqlite3";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getJob, listJobs } from "../db/jobs";
+import { countStoreCompanies, getStoreCompaniesBySlugs } from "../db/store-companies";
+import { createTestDatabase, csvText, type TestDatabase, testEngine } from "../db/test-database";
+import { getUpload } from "../db/uploads";
+import { importUpload, previewUpload } from "./upload-import";
+import { cancelUpload, uploadStatusConflict } from "./uploads";
+
+let t: TestDatabase;
+const HEADER = ["slug", "name", "city", "state", "zip", "rating"];
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await t.seedCompanies(csvText(HEADER, [["austin-movers", "Austin Movers", "Austin", "TX", "78701", "4.5"]]));
+});
+afterAll(async () => {
+  await t.cleanup();
+});
+
+/** Previews `rows` and stores them as an upload, as POST /api/admin/uploads does; returns its id. */
+async function upload(rows: string[][]): Promise<number> {
+  const outcome = await previewUpload(t.store, { fileName: "companies.csv", bytes: Buffer.from(csvText(HEADER, rows)), uploadedBy: "admin" }, t.snapshot);
+  if (!outcome.ok) throw new Error(outcome.error);
+  return outcome.upload.id;
+}
+const stored = async (slug: string) => (await getStoreCompaniesBySlugs(t.store.db, [slug])).get(slug);
+const doImport = (id: number) => importUpload(t.store, id, "admin", { snapshot: t.snapshot });
+const uploadJobs = async (id: number) => (await listJobs(t.store.db, { limit: 500 })).filter((j) => (j.payload as { uploadId?: number }).uploadId === id);
+
+/** Makes inserting the company `slug` fail with `message` while `fn` runs, on either engine. */
+async function withFailingInsert<T>(slug: string, message: string, fn: () => Promise<T>): Promise<T> {
+  const db = t.store.db;
+  if (t.engine === "postgres") {
+    await sql
+      .raw(`CREATE FUNCTION boom() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        IF NEW.slug = '${slug}' THEN RAISE EXCEPTION '${message}'; END IF; RETURN NEW; END $$`)
+      .execute(db);
+    await sql`CREATE TRIGGER boom BEFORE INSERT ON companies FOR EACH ROW EXECUTE FUNCTION boom()`.execute(db);
+  } else {
+    await sql.raw(`CREATE TRIGGER boom BEFORE INSERT ON companies WHEN NEW.slug = '${slug}' BEGIN SELECT RAISE(ABORT, '${message}'); END`).execute(db);
+  }
+  try {
+    return await fn();
+  } finally {
+    await sql`DROP TRIGGER boom${sql.raw(t.engine === "postgres" ? " ON companies" : "")}`.execute(db);
+    if (t.engine === "postgres") await sql`DROP FUNCTION boom()`.execute(db);
+  }
+}
+
+describe(`uploads use cases (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
+  it("refuses an empty file and text that is not UTF-8, storing nothing", async () => {
+    const empty = await previewUpload(t.store, { fileName: "a.csv", bytes: new Uint8Array(0), uploadedBy: "admin" }, t.snapshot);
+    expect(empty).toEqual({ ok: false, error: "file: is empty" });
+    const latin1 = await previewUpload(t.store, { fileName: "a.csv", bytes: new Uint8Array([0x43, 0x61, 0x66, 0xe9]), uploadedBy: "admin" }, t.snapshot);
+    expect(latin1).toEqual({ ok: false, error: "file: must be a UTF-8 CSV text file" });
+  });
+
+  it("imports the add and update rows once, queues one rebuild job, then refuses", async () => {
+    const id = await upload([
+      ["austin-movers", "Austin Movers", "Austin", "TX", "78701", "4.8"],
+      ["new-co", "New Co", "Austin", "TX", "78701", ""],
+      ["bad-co", "Bad Co", "Austin", "TX", "bad", ""],
+    ]);
+    const result = await doImport(id);
+    expect(result).toMatchObject({ ok: true, inserted: 1, updated: 1 });
+    const jobId = result.ok ? result.jobId : 0;
+    expect(await getJob(t.store.db, jobId)).toMatchObject({ kind: "rebuild-site", payload: { uploadId: id }, createdBy: "admin", status: "queued" });
+    expect((await stored("austin-movers"))?.rating).toBe(4.8);
+    expect(await stored("bad-co")).toBeUndefined();
+    const detail = await getUpload(t.store.db, id);
+    expect(detail).toMatchObject({ status: "imported", jobId, canImport: false, report: { imported: { inserted: 1, updated: 1, jobId } } });
+    expect(result.ok && result.upload).toEqual(detail);
+    expect(detail?.finishedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(await doImport(id)).toEqual({ ok: false, reason: "status", status: "imported" });
+    expect(await cancelUpload(t.store, id)).toEqual({ ok: false, reason: "status", status: "imported" });
+    expect(await uploadJobs(id)).toHaveLength(1);
+  });
+
+  it("re-previews at import time: rows imported since the preview are not written again", async () => {
+    const rows = [["later-co", "Later Co", "Austin", "TX", "78701", ""]];
+    const first = await upload(rows);
+    const second = await upload(rows);
+    expect(await doImport(first)).toMatchObject({ ok: true, inserted: 1 });
+    expect(await doImport(second)).toEqual({ ok: false, reason: "nothing-to-import" });
+    expect((await getUpload(t.store.db, second))?.status).toBe("previewed");
+  });
+
+  it("two simultaneous imports of one upload import it once", async () => {
+    const id = await upload([["twice-co", "Twice Co", "Austin", "TX", "78701", ""]]);
+    const results = await Promise.all([doImport(id), doImport(id), doImport(id)]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok)).toEqual([
+      { ok: false, reason: "status", status: "imported" },
+      { ok: false, reason: "status", status: "imported" },
+    ]);
+    // One rebuild waits: the earlier import's, which this one joined rather than queuing another.
+    expect(await listJobs(t.store.db, { status: "queued" })).toHaveLength(1);
+  });
+
+  it("cancels a preview, which then cannot be imported", async () => {
+    const id = await upload([["cancel-co", "Cancel Co", "Austin", "TX", "78701", ""]]);
+    expect(await cancelUpload(t.store, id)).toMatchObject({ ok: true, upload: { id, status: "cancelled", canImport: false } });
+    expect(await doImport(id)).toEqual({ ok: false, reason: "status", status: "cancelled" });
+    expect(await cancelUpload(t.store, 999_999)).toEqual({ ok: false, reason: "not-found" });
+    expect(await doImport(999_999)).toEqual({ ok: false, reason: "not-found" });
+    expect(uploadStatusConflict("cancelled")).toBe("upload: was cancelled");
+  });
+
+  it("a failing write rolls everything back and marks the upload failed", async () => {
+    const id = await upload([
+      ["austin-movers", "Austin Movers Renamed", "Austin", "TX", "78701", "4.8"],
+      ["boom-co", "Boom Co", "Austin", "TX", "78701", ""],
+    ]);
+    const jobs = (await listJobs(t.store.db, { limit: 500 })).length;
+    const companies = await countStoreCompanies(t.store.db);
+    expect(await withFailingInsert("boom-co", "disk on fire", () => doImport(id))).toEqual({ ok: false, reason: "failed", message: "disk on fire" });
+    expect((await stored("austin-movers"))?.name).toBe("Austin Movers");
+    expect(await countStoreCompanies(t.store.db)).toBe(companies);
+    expect(await listJobs(t.store.db, { limit: 500 })).toHaveLength(jobs);
+    expect(await getUpload(t.store.db, id)).toMatchObject({ status: "failed", canImport: false, jobId: null, report: { failure: "disk on fire", imported: null } });
+    expect(await doImport(id)).toEqual({ ok: false, reason: "status", status: "failed" });
+  });
+
+  it.skipIf(testEngine() !== "sqlite")("a busy store is not a failed import: the error goes up (503) and the upload stays a preview", async () => {
+    const id = await upload([["locked-co", "Locked Co", "Austin", "TX", "78701", ""]]);
+    const other = new Database(t.store.location);
+    try {
+      await sql`PRAGMA busy_timeout = 50`.execute(t.store.db);
+      other.exec("BEGIN IMMEDIATE");
+      await expect(doImport(id)).rejects.toMatchObject({ code: "SQLITE_BUSY" });
+      expect((await getUpload(t.store.db, id))?.status).toBe("previewed");
+      other.exec("ROLLBACK");
+      expect(await doImport(id)).toMatchObject({ ok: true, inserted: 1 });
+    } finally {
+      await sql`PRAGMA busy_timeout = 5000`.execute(t.store.db);
+      other.close();
+    }
+  });
+});

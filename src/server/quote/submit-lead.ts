@@ -1,0 +1,56 @@
+import type { LeadSubmission } from "../../lib/quote/lead-payload";
+import { warehousePayload } from "../../lib/quote/warehouse";
+import { type AppConfig, config } from "../config";
+import { countRecentLeadsFromIp, findLeadByUuid, insertLead } from "../db/leads";
+import { getMatchedCompanyIds } from "../db/quote";
+import type { Store } from "../db/store";
+import { deliverDueOutbox, outboxOptionsFrom } from "../jobs/outbox-worker";
+
+export type LeadSettings = Pick<
+  AppConfig,
+  "LEAD_RATE_LIMIT" | "LEAD_RATE_WINDOW_MINUTES" | "WAREHOUSE_URL" | "OUTBOX_MAX_ATTEMPTS" | "OUTBOX_BASE_DELAY_MS"
+>;
+
+export interface LeadRequestContext {
+  ip: string | null;
+  /** Keeps work running after the answer (Netlify's context.waitUntil). */
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+export type SubmitLeadResult = { ok: true; publicId: string } | { ok: false; status: 429; message: string; retryAfterSeconds: number };
+
+/**
+ * Stores a validated lead and answers its confirmation id. A repeat of a stored lead_uuid gets
+ * the same id (the wizard retries on network errors) and is not rate limited; new leads are
+ * limited per IP. The lead is linked with the companies of its match set (only when the ping
+ * id belongs to this lead) and its selection. The warehouse copy is queued in the lead's own
+ * transaction and a first delivery starts after the answer; the outbox retries it, so a
+ * warehouse outage never fails a submission.
+ */
+export async function submitLead(store: Store, lead: LeadSubmission, context: LeadRequestContext, cfg: LeadSettings = config()): Promise<SubmitLeadResult> {
+  const repeat = await findLeadByUuid(store.db, lead.lead_uuid);
+  if (repeat) return { ok: true, publicId: repeat.publicId };
+  const { ip } = context;
+  if (ip) {
+    const since = new Date(Date.now() - cfg.LEAD_RATE_WINDOW_MINUTES * 60_000).toISOString();
+    if ((await countRecentLeadsFromIp(store.db, ip, since)) >= cfg.LEAD_RATE_LIMIT) {
+      return {
+        ok: false,
+        status: 429,
+        message: `Too many quote requests from your network. Please try again in ${cfg.LEAD_RATE_WINDOW_MINUTES} minutes.`,
+        retryAfterSeconds: cfg.LEAD_RATE_WINDOW_MINUTES * 60,
+      };
+    }
+  }
+  const matchedIds = lead.ping_id ? ((await getMatchedCompanyIds(store.db, lead.ping_id, lead.lead_uuid)) ?? []) : [];
+  const outbox = outboxOptionsFrom(cfg);
+  const stored = await insertLead(store.db, lead, {
+    ipAddress: ip,
+    matchedIds,
+    warehousePayload: outbox ? warehousePayload(lead, { ipAddress: ip }) : null,
+  });
+  if (stored.created && outbox) {
+    context.waitUntil(deliverDueOutbox(store, outbox).catch((error) => console.error("Warehouse delivery after a lead failed:", error)));
+  }
+  return { ok: true, publicId: stored.publicId };
+}
