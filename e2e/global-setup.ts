@@ -37,8 +37,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   // Postgres: the build's data step (migrate, seed the empty store, write the snapshot) exactly
   // as `npm run build` runs it on Netlify, then the same built pages.
-  let postgres: TestPostgres | undefined;
-  const databaseUrl = process.env.E2E_DATABASE_URL || (postgres = await startTestPostgres()).url;
+  const postgres: TestPostgres | undefined = process.env.E2E_DATABASE_URL ? undefined : await startTestPostgres();
+  const databaseUrl = process.env.E2E_DATABASE_URL || (postgres as TestPostgres).url;
   const pgDir = path.join(dir, "postgres");
   fs.mkdirSync(pgDir);
   const pgEnv = { ...common, DATABASE_URL: databaseUrl, SNAPSHOT_PATH: path.join(pgDir, "directory.db"), DIST_DIR: path.join(pgDir, "dist") };

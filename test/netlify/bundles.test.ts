@@ -1,11 +1,14 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { zipFunctions } from "@netlify/zip-it-and-ship-it";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sampleLeadFields } from "../../src/lib/quote/sample-quote";
+import { migrateStore, openStore } from "../../src/server/db/store";
 import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
+import { startTestPostgres } from "../../scripts/testing/postgres-server";
 import { readNetlifyToml } from "./netlify-config";
 
 /**
@@ -111,27 +114,126 @@ describe("functions as Netlify bundles them", () => {
   });
 
   it("serves every read function from the shipped snapshot on a read-only file system, writing nothing", () => {
-    const asNobody = process.getuid?.() === 0;
     for (const [name, paths] of Object.entries(READ_ONLY_CHECKS)) {
-      const zip = results.find((r) => r.name === name)?.path as string;
-      const dir = path.join(work, "run", name);
-      fs.mkdirSync(dir, { recursive: true });
-      execFileSync("unzip", ["-q", zip, "-d", dir]);
+      const dir = unzipReadOnly(name);
       const snapshot = path.join(dir, snapshotRelative);
-      const before = createHash("sha256").update(fs.readFileSync(snapshot)).digest("hex");
-      // Read-only: no write bit anywhere, and (as root, who ignores permissions) run as nobody.
-      execFileSync("chmod", ["-R", "a-w", dir]);
-      const run = spawnSync(process.execPath, [path.join(ROOT, "test/netlify/run-bundle.mjs"), path.join(dir, "functions", `${name}.mjs`), ...paths.map((p) => `https://movers.example${p}`)], {
-        cwd: dir,
-        encoding: "utf8",
-        env: { PATH: process.env.PATH, SNAPSHOT_PATH: snapshotRelative, SITE_URL: "https://movers.example" },
-        ...(asNobody ? { uid: 65534, gid: 65534 } : {}),
-      });
-      expect(run.status, `${name}: ${run.stderr}`).toBe(0);
-      const answers = run.stdout.trim().split("\n").map((line) => JSON.parse(line) as { path: string; status: number });
-      expect(answers, name).toEqual(paths.map((p) => ({ path: p, status: 200 })));
-      expect(createHash("sha256").update(fs.readFileSync(snapshot)).digest("hex"), `${name}: snapshot bytes`).toBe(before);
+      const before = sha256(snapshot);
+      const answers = runBundles(
+        dir,
+        paths.map((p) => ({ entry: path.join(dir, "functions", `${name}.mjs`), url: `https://movers.example${p}` })),
+        { SNAPSHOT_PATH: snapshotRelative, SITE_URL: "https://movers.example" },
+      );
+      expect(answers.map((a) => a.status), `${name}: ${JSON.stringify(answers)}`).toEqual(paths.map(() => 200));
+      expect(sha256(snapshot), `${name}: snapshot bytes`).toBe(before);
       expect(fs.readdirSync(path.dirname(snapshot)).sort(), `${name}: files beside the snapshot`).toEqual(["directory.db"]);
     }
   });
+
+  it("stores a session, a match set and a lead in Postgres from read-only bundles, and the admin sees the lead", async () => {
+    const server = await startTestPostgres();
+    const store = openStore({ engine: "postgres", url: server.url });
+    try {
+      await migrateStore(store);
+      // The same companies under the same ids as the shipped snapshot, as a build would leave them.
+      await store.db.insertInto("companies").values(await t.store.db.selectFrom("companies").selectAll().execute()).execute();
+      const names = ["sessions", "match-companies", "leads", "login", "admin-leads"];
+      const dirs = Object.fromEntries(names.map((n) => [n, unzipReadOnly(n)]));
+      const entry = (n: string) => path.join(dirs[n], "functions", `${n}.mjs`);
+      const leadUuid = randomUUID();
+      const json = { "content-type": "application/json" };
+      const password = randomBytes(12).toString("base64url");
+      const answers = runBundles(
+        dirs["match-companies"],
+        [
+          { entry: entry("sessions"), method: "POST", url: "https://movers.example/api/sessions", headers: json, body: JSON.stringify({ uuid: leadUuid }) },
+          {
+            entry: entry("match-companies"),
+            method: "POST",
+            url: "https://movers.example/api/proxy/match_companies",
+            headers: json,
+            body: JSON.stringify({ from_zip: "78701", to_zip: "78702", move_size: "2-3br", lead_uuid: leadUuid }),
+          },
+        ],
+        netlifyEnv(server.url, password),
+      );
+      expect(answers.map((a) => a.status), JSON.stringify(answers)).toEqual([201, 200]);
+      const match = JSON.parse(answers[1].body) as { ping_id: string; companies: Array<{ id: number }> };
+      expect(match.companies.length).toBeGreaterThan(0);
+      const lead = new URLSearchParams(
+        sampleLeadFields(leadUuid, {
+          movingFrom: "Austin, TX 78701",
+          fromLocationZip: "78701",
+          fromLocationCity: "Austin",
+          fromLocationState: "TX",
+          pingId: match.ping_id,
+          selectedCompanies: [match.companies[0].id],
+        }),
+      );
+      const later = runBundles(
+        dirs.leads,
+        [
+          { entry: entry("leads"), method: "POST", url: "https://movers.example/api/leads", headers: { "content-type": "application/x-www-form-urlencoded" }, body: lead.toString() },
+          { entry: entry("login"), method: "POST", url: "https://movers.example/api/login", headers: json, body: JSON.stringify({ username: "netlify-admin", password }) },
+          { entry: entry("admin-leads"), url: "https://movers.example/api/admin/leads" },
+        ],
+        netlifyEnv(server.url, password),
+      );
+      expect(later.map((a) => a.status), JSON.stringify(later)).toEqual([200, 200, 200]);
+      const publicId = later[0].body;
+      expect(publicId).toMatch(/^MV-[A-Z0-9]{8}$/);
+      expect(later[2].body).toContain(publicId);
+      const stored = await store.db.selectFrom("leads").select(["public_id", "from_zip"]).where("lead_uuid", "=", leadUuid).execute();
+      expect(stored).toEqual([{ public_id: publicId, from_zip: "78701" }]);
+      const sessions = await store.db.selectFrom("quote_sessions").select("uuid").where("uuid", "=", leadUuid).execute();
+      expect(sessions).toHaveLength(1);
+    } finally {
+      await store.close();
+      await server.stop();
+    }
+  }, 120_000);
 });
+
+function sha256(file: string): string {
+  return createHash("sha256").update(fs.readFileSync(file)).digest("hex");
+}
+
+/** Unzips a function's bundle into its own folder and removes every write permission from it. */
+function unzipReadOnly(name: string): string {
+  const zip = results.find((r) => r.name === name)?.path as string;
+  const dir = path.join(work, "run", name);
+  if (fs.existsSync(dir)) return dir;
+  fs.mkdirSync(dir, { recursive: true });
+  execFileSync("unzip", ["-q", zip, "-d", dir]);
+  execFileSync("chmod", ["-R", "a-w", dir]);
+  return dir;
+}
+
+/** The environment of a function on Netlify: its variables only, the admin and secret it requires. */
+function netlifyEnv(databaseUrl: string, password: string): Record<string, string> {
+  return {
+    NETLIFY: "true",
+    URL: "https://movers.example",
+    NETLIFY_DB_URL: databaseUrl,
+    SNAPSHOT_PATH: snapshotRelative,
+    ADMIN_USERNAME: "netlify-admin",
+    ADMIN_PASSWORD: password,
+    SESSION_SECRET: randomBytes(32).toString("base64url"),
+  };
+}
+
+/**
+ * Runs steps through test/netlify/run-bundle.mjs with `cwd` as the working directory, as root
+ * dropping to `nobody` (root ignores file permissions), with only PATH and `env` set.
+ */
+function runBundles(cwd: string, steps: object[], env: Record<string, string>): Array<{ url: string; status: number; body: string }> {
+  const stepsFile = path.join(work, `steps-${randomUUID()}.json`);
+  fs.writeFileSync(stepsFile, JSON.stringify(steps), { mode: 0o644 });
+  const run = spawnSync(process.execPath, [path.join(ROOT, "test/netlify/run-bundle.mjs"), stepsFile], {
+    cwd,
+    encoding: "utf8",
+    env: { PATH: process.env.PATH, ...env },
+    ...(process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {}),
+  });
+  if (run.status !== 0) throw new Error(`bundle run failed (${run.status}): ${run.stderr}`);
+  return run.stdout.trim().split("\n").map((line) => JSON.parse(line) as { url: string; status: number; body: string });
+}

@@ -1,13 +1,26 @@
-// Runs one function bundle the way Netlify's runtime does: from the unzipped bundle folder as
-// the working directory, its default export called with a Request and a context. Prints one
-// JSON line per request: { path, status }. Usage: node run-bundle.mjs <entry.mjs> <url>...
+// Runs function bundles the way Netlify's runtime does: from an unzipped bundle folder as the
+// working directory, each bundle's default export called with a Request and a context. Takes a
+// JSON file of steps, { entry, method?, url, headers?, body?, params? }, runs them in order
+// (cookies a step sets are sent with the later ones, as a browser would) and prints one JSON line
+// per step: { url, status, body } (body cut to 2,000 characters).
+// Usage: node run-bundle.mjs <steps.json>
+import fs from "node:fs";
 import { pathToFileURL } from "node:url";
 
-const [entry, ...urls] = process.argv.slice(2);
-const handler = (await import(pathToFileURL(entry).href)).default;
-for (const url of urls) {
-  const context = { ip: "127.0.0.1", params: {}, requestId: "bundle-test", waitUntil: () => {} };
-  const response = await handler(new Request(url), context);
-  await response.arrayBuffer();
-  process.stdout.write(`${JSON.stringify({ path: new URL(url).pathname + new URL(url).search, status: response.status })}\n`);
+const steps = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
+const cookies = new Map();
+for (const step of steps) {
+  const handler = (await import(pathToFileURL(step.entry).href)).default;
+  const headers = new Headers(step.headers ?? {});
+  if (cookies.size > 0) headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+  const request = new Request(step.url, { method: step.method ?? "GET", headers, body: step.body });
+  const context = { ip: "127.0.0.1", params: step.params ?? {}, requestId: "bundle-test", waitUntil: () => {} };
+  const response = await handler(request, context);
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const eq = pair.indexOf("=");
+    cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+  }
+  const body = (await response.text()).slice(0, 2000);
+  process.stdout.write(`${JSON.stringify({ url: step.url, status: response.status, body })}\n`);
 }

@@ -1,4 +1,4 @@
-import { setStore } from "@nanostores/react";
+import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { API_PATHS } from "../../client/endpoints";
 import { type AdminRoute, adminTitle, LATER_SECTIONS } from "../../lib/admin/sections";
@@ -66,7 +66,7 @@ function CurrentPage({ route, params }: { route: AdminRoute | undefined; params:
 
 export default function AdminApp() {
   const [auth, setAuth] = useState<AuthState>("checking");
-  const page = setStore($adminRouter);
+  const page = useStore($adminRouter);
   const title = adminTitle(page?.route);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { type FetcherValue, nanoquery } from "@nanostores/query";
-import { setStore } from "@nanostores/react";
+import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { ApiError, type ApiRequestOptions, apiRequest } from "../../client/api";
@@ -50,7 +50,7 @@ export function useAdminQuery<T>(path: string | null): AdminQuery<T> {
   const [$path] = useState(() => atom<string | null>(path));
   useEffect(() => $path.set(path), [$path, path]);
   const store = useMemo(() => createAdminFetcher<T>([$path]), [$path]);
-  const value = setStore(store);
+  const value = useStore(store);
   const reload = useCallback(() => {
     if (path !== null) adminCache.invalidateKeys(path);
   }, [path]);

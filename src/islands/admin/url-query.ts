@@ -1,4 +1,4 @@
-import { setStore } from "@nanostores/react";
+import { useStore } from "@nanostores/react";
 import { useRef } from "react";
 import { withQuery } from "../../client/api";
 import { $adminRouter, navigate } from "./router";
@@ -13,7 +13,7 @@ const EMPTY: Record<string, string> = {};
 
 /** The current admin URL's query parameters; re-renders when they change. */
 export function useUrlQuery(): Record<string, string> {
-  return setStore($adminRouter)?.search ?? EMPTY;
+  return useStore($adminRouter)?.search ?? EMPTY;
 }
 
 /** Replaces the current URL's query with `params` (undefined values left out), without a reload. */

@@ -1,4 +1,4 @@
-import { setStore } from "@nanostores/react";
+import { useStore } from "@nanostores/react";
 import { type ReactNode, useEffect, useState } from "react";
 import { $featuredSection } from "../../client/queries";
 import FeaturedCard from "./FeaturedCard";
@@ -34,7 +34,7 @@ export default function FeaturedCompanies({ children }: FeaturedCompaniesProps) 
 
 /** The section driven by the queries (never rendered on the server: it would fetch). */
 function LiveSection() {
-  const view = setStore($featuredSection);
+  const view = useStore($featuredSection);
   return (
     <div data-featured-state={view.status} aria-busy={view.status === "loading"} className="min-h-48">
       {view.status !== "error" && view.status !== "empty" && view.progress && <FeaturedProgress {...view.progress} />}

@@ -1,4 +1,4 @@
-import { setStore } from "@nanostores/react";
+import { useStore } from "@nanostores/react";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { ensureSession, matchCompanies, sendFunnelEvent, submitLead } from "../../client/quote-api";
 import { MOVE_SIZE_IDS } from "../../lib/quote/move-sizes";
@@ -52,9 +52,9 @@ interface Props {
  * Continue validates and advances instead. The hidden debug controls render nothing.
  */
 export default function QuoteWizard({ headingLevel = 2 }: Props) {
-  const step = setStore($step);
-  const submission = setStore($submission);
-  const matched = setStore($matched);
+  const step = useStore($step);
+  const submission = useStore($submission);
+  const matched = useStore($matched);
   const idPrefix = `quote${useId()}`; // ids start with a letter
   const headingId = `${idPrefix}-heading`;
   const panelRef = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-import { setStore } from "@nanostores/react";
+import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
 import { $fieldErrors, $quoteForm, setField } from "../../stores/quote";
 import { FieldError, inputClass, TextField } from "./TextField";
@@ -15,8 +15,8 @@ function vehicleYears(): string[] {
 
 /** Step 6: the auto transport flag, then the vehicle's year, make, model and condition. */
 export function StepAuto({ idPrefix }: { idPrefix: string }) {
-  const form = setStore($quoteForm, { keys: ["needsAutoTransport", "autoYear", "autoMake", "autoModel", "autoCondition"] });
-  const errors = setStore($fieldErrors);
+  const form = useStore($quoteForm, { keys: ["needsAutoTransport", "autoYear", "autoMake", "autoModel", "autoCondition"] });
+  const errors = useStore($fieldErrors);
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
     <div className="grid gap-4">

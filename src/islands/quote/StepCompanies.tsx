@@ -1,4 +1,4 @@
-import { setStore } from "@nanostores/react";
+import { useStore } from "@nanostores/react";
 import type { MatchedCompany } from "../../lib/quote/api-contracts";
 import { $matched, $quoteForm, toggleCompany } from "../../stores/quote";
 
@@ -7,8 +7,8 @@ import { $matched, $quoteForm, toggleCompany } from "../../stores/quote";
  * request. With none ticked (or no match) the request still goes to our team.
  */
 export function StepCompanies({ idPrefix }: { idPrefix: string }) {
-  const matched = setStore($matched);
-  const { selectedCompanies } = setStore($quoteForm, { keys: ["selectedCompanies"] });
+  const matched = useStore($matched);
+  const { selectedCompanies } = useStore($quoteForm, { keys: ["selectedCompanies"] });
 
   if (matched.status !== "ready") {
     return (

@@ -1,11 +1,11 @@
-import { setStore } from "@nanostores/react";
+import { useStore } from "@nanostores/react";
 import { $fieldErrors, $quoteForm, setField } from "../../stores/quote";
 import { TextField } from "./TextField";
 
 /** Step 4: first name, last name, email and phone (spec 5.1). Nothing is sent yet. */
 export function StepContact({ idPrefix }: { idPrefix: string }) {
-  const form = setStore($quoteForm, { keys: ["firstName", "lastName", "email", "phone"] });
-  const errors = setStore($fieldErrors);
+  const form = useStore($quoteForm, { keys: ["firstName", "lastName", "email", "phone"] });
+  const errors = useStore($fieldErrors);
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
     <div className="grid gap-4 sm:grid-cols-2">

@@ -1,11 +1,11 @@
-import { setStore } from "@nanostores/react";
+import { useStore } from "@nanostores/react";
 import { $fieldErrors, $quoteForm, setField, todayIso } from "../../stores/quote";
 import { TextField } from "./TextField";
 
 /** Step 3: the moving date, a native date input that starts today. */
 export function StepDate({ idPrefix }: { idPrefix: string }) {
-  const { movingDate } = setStore($quoteForm, { keys: ["movingDate"] });
-  const errors = setStore($fieldErrors);
+  const { movingDate } = useStore($quoteForm, { keys: ["movingDate"] });
+  const errors = useStore($fieldErrors);
   return (
     <TextField
       id={`${idPrefix}-movingDate`}

@@ -1,11 +1,11 @@
-import { setStore } from "@nanostores/react";
+import { useStore } from "@nanostores/react";
 import { $fieldErrors, $quoteForm, editLocation, setLocation } from "../../stores/quote";
 import { LocationAutocomplete } from "./LocationAutocomplete";
 
 /** Step 1: origin and destination, each with suggestions (spec 2.5). */
 export function StepRoute({ idPrefix }: { idPrefix: string }) {
-  const form = setStore($quoteForm, { keys: ["movingFrom", "movingTo"] });
-  const errors = setStore($fieldErrors);
+  const form = useStore($quoteForm, { keys: ["movingFrom", "movingTo"] });
+  const errors = useStore($fieldErrors);
   return (
     <div className="grid gap-4">
       <LocationAutocomplete

@@ -1,12 +1,12 @@
-import { setStore } from "@nanostores/react";
+import { useStore } from "@nanostores/react";
 import { MOVE_SIZES } from "../../lib/quote/move-sizes";
 import { $fieldErrors, $quoteForm, setField } from "../../stores/quote";
 import { FieldError } from "./TextField";
 
 /** Step 2: one of the four move sizes (spec 3.2) as radio cards; the step's legend names the group. */
 export function StepSize({ idPrefix }: { idPrefix: string }) {
-  const { moveSize } = setStore($quoteForm, { keys: ["moveSize"] });
-  const errors = setStore($fieldErrors);
+  const { moveSize } = useStore($quoteForm, { keys: ["moveSize"] });
+  const errors = useStore($fieldErrors);
   return (
     <div>
       <div className="grid gap-3 sm:grid-cols-2">

@@ -1,11 +1,11 @@
-import { setStore } from "@nanostores/react";
+import { useStore } from "@nanostores/react";
 import { $matched, $quoteForm, $submission, reset } from "../../stores/quote";
 
 /** Step 7: the confirmation id and a fresh start. The heading is rendered by the wizard. */
 export function StepSuccess() {
-  const { leadId } = setStore($submission);
-  const { firstName, selectedCompanies } = setStore($quoteForm, { keys: ["firstName", "selectedCompanies"] });
-  const matched = setStore($matched);
+  const { leadId } = useStore($submission);
+  const { firstName, selectedCompanies } = useStore($quoteForm, { keys: ["firstName", "selectedCompanies"] });
+  const matched = useStore($matched);
   const chosen = matched.fallback ? 0 : selectedCompanies.length;
   return (
     <div className="grid gap-4 text-slate-700">

@@ -1,4 +1,4 @@
-import { setStore } from "@nanostores/react";
+import { useStore } from "@nanostores/react";
 import { $toasts, dismissToast } from "../../stores/toast";
 
 /**
@@ -6,7 +6,7 @@ import { $toasts, dismissToast } from "../../stores/toast";
  * time (spec 9), at most 420 px wide, each dismissible.
  */
 export function Toasts() {
-  const toasts = setStore($toasts).filter((t) => t.open);
+  const toasts = useStore($toasts).filter((t) => t.open);
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed right-0 bottom-0 z-50 flex w-full max-w-[420px] flex-col gap-2 p-4">
       {toasts.map((t) => (

@@ -2,7 +2,7 @@ import { slugify } from "../../lib/slug";
 import type { CompanyWrite } from "../db/companies";
 import { createReferenceLookup, type ReferenceLookup } from "../db/reference";
 import type { Db } from "../db/snapshot";
-import type { StoreDb } from "../db/store";
+import { inTransaction, type StoreDb } from "../db/store";
 import { deleteStoreCompaniesExcept, upsertStoreCompanies } from "../db/store-companies";
 import { type ParsedCsv, parseCompaniesCsv, type RowError } from "./parse";
 
@@ -62,7 +62,7 @@ export function resolveRows(reference: Db | ReferenceLookup, parsed: ParsedCsv):
 export async function importCompaniesCsv(store: StoreDb, reference: Db, text: string, mode: ImportMode): Promise<ImportResult> {
   const { writes, errors } = resolveRows(reference, parseCompaniesCsv(text));
   if (errors.length > 0) return { ok: false, errors };
-  return store.transaction().execute(async (trx) => {
+  return inTransaction(store, async (trx) => {
     const { inserted, updated } = await upsertStoreCompanies(trx, writes);
     const deleted = mode === "replace" ? await deleteStoreCompaniesExcept(trx, new Set(writes.map((w) => w.slug))) : 0;
     return { ok: true as const, total: writes.length, inserted, updated, deleted };

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { Kysely, type MigrationResultSet, Migrator, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
+import { Kysely, type MigrationProvider, type MigrationResultSet, Migrator, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
 import pg from "pg";
 import { config, resolvePath } from "../config";
 import { storeMigrationProvider } from "./store-migrations";
@@ -88,8 +88,8 @@ export class MigrationError extends Error {
  * Applies every pending migration; returns the names applied. Throws a MigrationError naming the
  * migration that failed (its changes are rolled back on Postgres, where DDL is transactional).
  */
-export async function migrateStore(store: Store): Promise<string[]> {
-  const migrator = new Migrator({ db: store.db, provider: storeMigrationProvider(store.engine) });
+export async function migrateStore(store: Store, provider: MigrationProvider = storeMigrationProvider(store.engine)): Promise<string[]> {
+  const migrator = new Migrator({ db: store.db, provider });
   const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "(before any migration ran)";
@@ -123,9 +123,14 @@ export async function closeStore(): Promise<void> {
   if (current) await (await current.catch(() => undefined))?.close();
 }
 
-/** Sets the process-wide store (tests that build their own). */
-export function setStore(store: Store): void {
-  shared = Promise.resolve(store);
+/**
+ * Makes `store` the process-wide store (tests that build their own) and returns the one it
+ * replaces, without closing it, so a test can put it back.
+ */
+export function setStore(store: Store | undefined): Promise<Store> | undefined {
+  const previous = shared;
+  shared = store ? Promise.resolve(store) : undefined;
+  return previous;
 }
 
 const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "ETIMEDOUT", "EAI_AGAIN", "EHOSTUNREACH", "SQLITE_BUSY", "SQLITE_CANTOPEN"]);
@@ -148,3 +153,8 @@ export function isStoreUnavailable(error: unknown): boolean {
 
 /** Now as the ISO text every store timestamp uses. */
 export const isoNow = (now: number = Date.now()): string => new Date(now).toISOString();
+
+/** Runs `work` in a transaction: the caller's, when `db` already is one, else a new one. */
+export function inTransaction<T>(db: StoreDb, work: (trx: StoreDb) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}

@@ -10,7 +10,7 @@ import { importCompaniesCsv } from "../csv/import";
 import { loadZipRecords } from "../reference/zip-source";
 import { insertReferenceData } from "./reference";
 import { closeSnapshot, createSnapshotFile, type Db } from "./snapshot";
-import { closeStore, type Engine, migrateStore, openStore, type Store, setStore } from "./store";
+import { type Engine, migrateStore, openStore, type Store, setStore } from "./store";
 
 /**
  * Test support: per test file, a snapshot file with the reference tables loaded and a migrated
@@ -72,6 +72,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
   const engine = testEngine();
   let drop = async () => {};
+  const savedEnv = { SNAPSHOT_PATH: process.env.SNAPSHOT_PATH, STORE_PATH: process.env.STORE_PATH, DATABASE_URL: process.env.DATABASE_URL };
   process.env.SNAPSHOT_PATH = snapshotFile;
   if (engine === "postgres") {
     const database = await createTestPostgresDatabase();
@@ -83,10 +84,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   resetConfig();
   closeSnapshot();
-  await closeStore();
   const store = openStore(engine === "postgres" ? { engine, url: process.env.DATABASE_URL as string } : { engine, file: process.env.STORE_PATH as string });
   await migrateStore(store);
-  setStore(store);
+  const previous = setStore(store);
 
   const rebuildSnapshot = async () => {
     await copyCompaniesToSnapshot(store, snapshot);
@@ -107,7 +107,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     async cleanup() {
       closeSnapshot();
       if (snapshot.open) snapshot.close();
-      await closeStore();
+      // Put back the store this one replaced (a test database created inside another's tests).
+      const current = setStore(undefined);
+      if (current && (await current.catch(() => undefined)) !== store) setStore(await current);
+      else if (previous) setStore(await previous);
+      for (const [name, value] of Object.entries(savedEnv)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      resetConfig();
       await store.close().catch(() => {});
       await drop();
       fs.rmSync(dir, { recursive: true, force: true });
