@@ -1,8 +1,8 @@
 /**
  * `npm run bench:build`: time of the static build against a trivial-pages baseline.
  *
- * - full build: `astro build` of this project from data/directory.db (built first by
- *   scripts/ensure-db.ts when missing), into a temporary outDir; wall time, `.html` count, pages/s;
+ * - full build: `astro build` of this project from data/directory.db (written first by
+ *   scripts/build-data.ts when missing), into a temporary outDir; wall time, `.html` count, pages/s;
  * - baseline: a throw-away Astro project (no integrations, `build.format: 'file'`) rendering the
  *   same number of tiny pages, built with this project's own Astro;
  * - ratio full / trivial: the figure to compare between machines.
@@ -11,7 +11,7 @@
  * same way (`node node_modules/astro/astro.js build`), with the working directory set to a temp
  * folder that holds the outDir and a `node_modules` symlink to the project's: Astro puts the
  * prerender chunks in `<cwd>/.astro/` and then deletes that folder when outDir is outside the
- * working directory, which would wipe the project's `.astro/` mid-session. DATABASE_PATH points
+ * working directory, which would wipe the project's `.astro/` mid-session. SNAPSHOT_PATH points
  * at a copy of data/directory.db in the temp folder (absolute: the project resolves it against
  * the working directory), so all runs read the same snapshot.
  *
@@ -28,7 +28,7 @@ import { formatInt, machineInfo, makeTempDir, median, printTable } from "./lib";
 
 const ROOT = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const ASTRO_BIN = path.resolve(ROOT, "node_modules/astro/astro.js");
-const DATABASE = path.resolve(ROOT, process.env.DATABASE_PATH ?? "data/directory.db");
+const DATABASE = path.resolve(ROOT, process.env.SNAPSHOT_PATH ?? "data/directory.db");
 const COMPANIES_CSV = path.resolve(ROOT, process.env.COMPANIES_CSV ?? "data/companies.csv");
 const RUNS = 2;
 const BUDGET_BYTES = 20 * 1024;
@@ -39,9 +39,9 @@ function check(condition: boolean, message: string): asserts condition {
 
 function ensureDatabase(): void {
   if (fs.existsSync(DATABASE)) return;
-  console.error(`${path.relative(ROOT, DATABASE)} is missing: running scripts/ensure-db.ts…`);
-  const r = spawnSync("npx", ["tsx", "scripts/ensure-db.ts"], { cwd: ROOT, stdio: "inherit" });
-  check(r.status === 0 && fs.existsSync(DATABASE), "scripts/ensure-db.ts did not create the database");
+  console.error(`${path.relative(ROOT, DATABASE)} is missing: running scripts/build-data.ts…`);
+  const r = spawnSync("npx", ["tsx", "scripts/build-data.ts"], { cwd: ROOT, stdio: "inherit" });
+  check(r.status === 0 && fs.existsSync(DATABASE), "scripts/build-data.ts did not write the snapshot");
 }
 
 interface SizeRow {
@@ -95,7 +95,7 @@ function main(): void {
         args: ["--root", ROOT, "--outDir", site],
         cwd: tmp.dir,
         outDir: site,
-        env: { DATABASE_PATH: database, COMPANIES_CSV },
+        env: { SNAPSHOT_PATH: database, COMPANIES_CSV },
       });
       check(f.pages > 0, "the full build wrote no .html file");
       check(full.length === 0 || f.pages === full[0].pages, `full build page count changed: ${full[0]?.pages} → ${f.pages} (were the pages edited meanwhile?)`);

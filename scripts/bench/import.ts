@@ -6,18 +6,22 @@
  * each (median reported, every database fresh, reference data loaded outside the timing):
  *
  * - validate only: `parseCompaniesCsv` (papaparse + the row schema), no database;
- * - write only (baseline): `writeCompanies` with rows already parsed and resolved, i.e. the
- *   SQLite write path alone, one transaction;
- * - full import: `importCompaniesCsv(db, csv, "replace")` end to end (parse, validate, resolve,
- *   write), checked to return ok and to leave exactly that many companies;
- * - upload preview: `previewCompaniesCsv(db, csv)` (the admin CSV upload's report) against a
- *   database already holding those rows, checked to find every row unchanged: parse, validate,
- *   resolve, load the stored companies and compare every column.
+ * - write only (baseline): `upsertStoreCompanies` into a fresh run-time store (embedded SQLite,
+ *   through Kysely) with rows already parsed and resolved, one transaction;
+ * - full import: `importCompaniesCsv(store, reference, csv, "replace")` end to end (parse,
+ *   validate, resolve against the reference data, write), checked to return ok and to leave
+ *   exactly that many companies;
+ * - snapshot write: `copyCompaniesToSnapshot`, the build's copy of the store's companies into a
+ *   fresh snapshot (reference data loaded untimed), checked to hold every company;
+ * - upload preview: `previewCompaniesCsv(store, reference, csv)` (the admin CSV upload's report)
+ *   against a store already holding those rows, checked to find every row unchanged: parse,
+ *   validate, resolve, load the stored companies and compare every column.
  *
  * Ratios are against the write-only baseline of the same run, as absolute figures vary a lot
  * between machines. The full import's target is 100,000 rows/s (informational: only a failed
  * correctness check makes the exit code non-zero). Finally `scripts/db-build.ts` is run 3 times
- * as a child process against a temporary DATABASE_PATH (wall time, including process start).
+ * as a child process against a temporary STORE_PATH and SNAPSHOT_PATH (wall time, including
+ * process start: CSV into the store, then the snapshot written from it).
  *
  * Prints machine info, a plain-text table, then one line of JSON for the README.
  */
@@ -26,22 +30,15 @@ import fs from "node:fs";
 import path from "node:path";
 import Papa from "papaparse";
 import { COMPANY_CSV_COLUMNS } from "../../src/lib/companies/csv-row";
+import { copyCompaniesToSnapshot } from "../../src/server/build/write-snapshot";
 import { importCompaniesCsv, resolveRows } from "../../src/server/csv/import";
 import { type ParsedCsv, parseCompaniesCsv } from "../../src/server/csv/parse";
 import { previewCompaniesCsv } from "../../src/server/csv/preview";
-import { countCompanies, writeCompanies } from "../../src/server/db/companies";
-import { openDatabase } from "../../src/server/db/snapshot";
-import { loadServiceIds } from "../../src/server/db/reference";
-import {
-  dropDatabase,
-  formatInt,
-  freshDatabase,
-  loadReference,
-  machineInfo,
-  makeTempDir,
-  measure,
-  printTable,
-} from "./lib";
+import { countCompanies } from "../../src/server/db/companies";
+import { openSnapshot } from "../../src/server/db/snapshot";
+import { migrateStore, openStore, type Store } from "../../src/server/db/store";
+import { countStoreCompanies, upsertStoreCompanies } from "../../src/server/db/store-companies";
+import { dropDatabase, formatInt, freshDatabase, loadReference, machineInfo, makeTempDir, measure, measureAsync, printTable } from "./lib";
 
 const SIZES = [10_000, 100_000];
 const RUNS = 3;
@@ -72,13 +69,29 @@ interface SizeResult {
   validate: { ms: number[]; median: number };
   write: { ms: number[]; median: number };
   import: { ms: number[]; median: number };
+  snapshot: { ms: number[]; median: number };
   preview: { ms: number[]; median: number };
 }
 
-function benchSize(csv: string, rows: number, tmp: ReturnType<typeof makeTempDir>): SizeResult {
+async function benchSize(csv: string, rows: number, tmp: ReturnType<typeof makeTempDir>): Promise<SizeResult> {
   const reference = loadReference();
-  const dbFile = tmp.file(`bench-${rows}.db`);
+  const referenceFile = tmp.file(`reference-${rows}.db`);
+  const referenceDb = freshDatabase(referenceFile, reference);
+  const snapshotFile = tmp.file(`snapshot-${rows}.db`);
+  const storeFile = tmp.file(`store-${rows}.db`);
   const log = (what: string) => console.error(`  ${formatInt(rows)} rows: ${what}…`);
+  /** A fresh, migrated embedded store, optionally holding the rows already. */
+  const freshStore = async (withRows = false): Promise<Store> => {
+    dropDatabase(undefined, storeFile);
+    const store = openStore({ engine: "sqlite", file: storeFile });
+    await migrateStore(store);
+    if (withRows) check((await importCompaniesCsv(store.db, referenceDb, csv, "replace")).ok, `import of ${rows} rows before the measurement failed`);
+    return store;
+  };
+  const dropStore = async (store: Store) => {
+    await store.close();
+    dropDatabase(undefined, storeFile);
+  };
 
   log("validate only");
   let parsed: ParsedCsv | undefined;
@@ -93,71 +106,83 @@ function benchSize(csv: string, rows: number, tmp: ReturnType<typeof makeTempDir
     },
   );
   if (!parsed) throw new Error("unreachable");
-  const parsedRows = parsed;
+  const { writes, errors } = resolveRows(referenceDb, parsed);
+  check(errors.length === 0 && writes.length === rows, `resolving ${rows} rows failed`);
 
   log("write only");
-  const write = measure(
+  const write = await measureAsync(
     RUNS,
-    () => {
-      const db = freshDatabase(dbFile, reference);
-      const { writes, errors } = resolveRows(db, parsedRows);
-      check(errors.length === 0 && writes.length === rows, `resolving ${rows} rows failed`);
-      return { db, writes, serviceIds: loadServiceIds(db) };
-    },
-    ({ db, writes, serviceIds }) => writeCompanies(db, writes, serviceIds, "replace"),
-    ({ db }, result) => {
-      check(result.inserted === rows, `writeCompanies inserted ${result.inserted}, expected ${rows}`);
-      check(countCompanies(db) === rows, `companies table holds ${countCompanies(db)} rows, expected ${rows}`);
-      dropDatabase(db, dbFile);
+    () => freshStore(),
+    (store) => store.db.transaction().execute((trx) => upsertStoreCompanies(trx, writes)),
+    async (store, result) => {
+      check(result.inserted === rows, `upsertStoreCompanies inserted ${result.inserted}, expected ${rows}`);
+      check((await countStoreCompanies(store.db)) === rows, `the store holds ${await countStoreCompanies(store.db)} companies, expected ${rows}`);
+      await dropStore(store);
     },
   );
 
   log("full import");
-  const full = measure(
+  const full = await measureAsync(
     RUNS,
-    () => freshDatabase(dbFile, reference),
-    (db) => importCompaniesCsv(db, csv, "replace"),
-    (db, result) => {
+    () => freshStore(),
+    (store) => importCompaniesCsv(store.db, referenceDb, csv, "replace"),
+    async (store, result) => {
       check(result.ok, `import failed: ${result.ok ? "" : JSON.stringify(result.errors.slice(0, 3))}`);
       check(result.ok && result.total === rows, `import reported ${result.ok ? result.total : 0} rows, expected ${rows}`);
-      check(countCompanies(db) === rows, `companies table holds ${countCompanies(db)} rows, expected ${rows}`);
-      dropDatabase(db, dbFile);
+      check((await countStoreCompanies(store.db)) === rows, `the store holds ${await countStoreCompanies(store.db)} companies, expected ${rows}`);
+      await dropStore(store);
     },
   );
-  log("upload preview");
-  const preview = measure(
+
+  log("snapshot write");
+  const snapshotStore = await freshStore(true);
+  const snapshot = await measureAsync(
     RUNS,
-    () => {
-      const db = freshDatabase(dbFile, reference);
-      check(importCompaniesCsv(db, csv, "replace").ok, `import of ${rows} rows before the preview failed`);
-      return db;
-    },
-    (db) => previewCompaniesCsv(db, csv),
+    () => freshDatabase(snapshotFile, reference),
+    (db) => copyCompaniesToSnapshot(snapshotStore, db),
     (db, result) => {
+      check(result.companies === rows && result.skipped.length === 0, `the snapshot got ${result.companies} companies, expected ${rows}`);
+      check(countCompanies(db) === rows, `the snapshot holds ${countCompanies(db)} companies, expected ${rows}`);
+      dropDatabase(db, snapshotFile);
+    },
+  );
+  await dropStore(snapshotStore);
+
+  log("upload preview");
+  const preview = await measureAsync(
+    RUNS,
+    () => freshStore(true),
+    (store) => previewCompaniesCsv(store.db, referenceDb, csv),
+    async (store, result) => {
       const { counts } = result.report;
       check(counts.unchanged === rows && counts.add + counts.update + counts.invalid === 0, `preview of ${rows} stored rows gave ${JSON.stringify(counts)}`);
-      dropDatabase(db, dbFile);
+      await dropStore(store);
     },
   );
-  return { rows, validate, write, import: full, preview };
+  dropDatabase(referenceDb, referenceFile);
+  return { rows, validate, write, import: full, snapshot, preview };
 }
 
 /** Wall time of `npx tsx scripts/db-build.ts` on the sample CSV, into a temporary database. */
 function benchDbBuild(sampleRows: number, tmp: ReturnType<typeof makeTempDir>) {
   console.error("  db:build…");
   const dbFile = tmp.file("directory.db");
+  const storeFile = tmp.file("store.db");
   return measure(
     RUNS,
-    () => fs.rmSync(dbFile, { force: true }),
+    () => {
+      dropDatabase(undefined, dbFile);
+      dropDatabase(undefined, storeFile);
+    },
     () =>
       spawnSync("npx", ["tsx", "scripts/db-build.ts"], {
         cwd: ROOT,
-        env: { ...process.env, DATABASE_PATH: dbFile, COMPANIES_CSV: SAMPLE_CSV },
+        env: { ...process.env, SNAPSHOT_PATH: dbFile, STORE_PATH: storeFile, DATABASE_URL: "", COMPANIES_CSV: SAMPLE_CSV },
         encoding: "utf8",
       }),
     (_, child) => {
       check(child.status === 0, `db:build exited with ${child.status}: ${child.stderr || child.error}`);
-      const db = openDatabase(dbFile, { readonly: true });
+      const db = openSnapshot(dbFile);
       const companies = countCompanies(db);
       db.close();
       check(companies === sampleRows, `db:build stored ${companies} companies, expected ${sampleRows}`);
@@ -165,7 +190,7 @@ function benchDbBuild(sampleRows: number, tmp: ReturnType<typeof makeTempDir>) {
   );
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const machine = machineInfo();
   console.log(`Node ${machine.node} on ${machine.platform}, ${machine.cpu}, ${machine.cores} cores`);
   console.log(`Import benchmark: ${RUNS} runs per measurement, median shown, fresh database per run.\n`);
@@ -176,7 +201,8 @@ function main(): void {
   const tmp = makeTempDir("bench-import-");
   try {
     const csvs = new Map(SIZES.map((n) => [n, generateCsv(sample.data, n)]));
-    const results = SIZES.map((n) => benchSize(csvs.get(n) ?? "", n, tmp));
+    const results: SizeResult[] = [];
+    for (const n of SIZES) results.push(await benchSize(csvs.get(n) ?? "", n, tmp));
     const dbBuild = benchDbBuild(sample.data.length, tmp);
 
     const perSecond = (rows: number, ms: number) => (rows * 1000) / ms;
@@ -195,8 +221,9 @@ function main(): void {
       const importRate = perSecond(r.rows, r.import.median);
       const verdict = `${importRate >= TARGET_ROWS_PER_SECOND ? "PASS" : "BELOW TARGET"} (>= ${formatInt(TARGET_ROWS_PER_SECOND)}/s)`;
       table.push(line("validate only (parseCompaniesCsv)", r.validate));
-      table.push(line("write only (writeCompanies) [baseline]", r.write));
-      table.push(line("full import (importCompaniesCsv)", r.import, verdict));
+      table.push(line("write only (upsertStoreCompanies) [baseline]", r.write));
+      table.push(line("full import into the store (importCompaniesCsv)", r.import, verdict));
+      table.push(line("snapshot write from the store (copyCompaniesToSnapshot)", r.snapshot));
       table.push(line("upload preview, all unchanged (previewCompaniesCsv)", r.preview, `${(Buffer.byteLength(csvs.get(r.rows) ?? "") / 1024 / 1024).toFixed(1)} MB file`));
     }
     table.push([
@@ -227,6 +254,7 @@ function main(): void {
         validateRowsPerSecond: Math.round(perSecond(r.rows, r.validate.median)),
         writeRowsPerSecond: Math.round(perSecond(r.rows, r.write.median)),
         importVsWrite: Number((r.import.median / r.write.median).toFixed(2)),
+        snapshotRowsPerSecond: Math.round(perSecond(r.rows, r.snapshot.median)),
         previewRowsPerSecond: Math.round(perSecond(r.rows, r.preview.median)),
         previewVsWrite: Number((r.preview.median / r.write.median).toFixed(2)),
         pass: perSecond(r.rows, r.import.median) >= TARGET_ROWS_PER_SECOND,
@@ -240,7 +268,7 @@ function main(): void {
 }
 
 try {
-  main();
+  await main();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

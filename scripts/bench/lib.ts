@@ -45,6 +45,24 @@ export function measure<S, T>(
   return { ms, median: median(ms) };
 }
 
+/** `measure` for asynchronous work: the same setup, timed call and teardown, awaited in turn. */
+export async function measureAsync<S, T>(
+  runs: number,
+  setup: () => S | Promise<S>,
+  fn: (state: S) => Promise<T>,
+  teardown: (state: S, result: T) => void | Promise<void> = () => {},
+): Promise<{ ms: number[]; median: number }> {
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const state = await setup();
+    const started = performance.now();
+    const result = await fn(state);
+    ms.push(performance.now() - started);
+    await teardown(state, result);
+  }
+  return { ms, median: median(ms) };
+}
+
 /** A temporary folder under os.tmpdir(); `dispose` removes it and everything in it. */
 export function makeTempDir(prefix: string): { dir: string; file: (name: string) => string; dispose: () => void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -71,10 +89,10 @@ export function freshDatabase(file: string, reference: { zips: ZipRecord[]; citi
   return db;
 }
 
-/** Closes a database and deletes its files. */
-export function dropDatabase(db: Db, file: string): void {
-  if (db.open) db.close();
-  for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${file}${suffix}`, { force: true });
+/** Closes a database (if given) and deletes its files. */
+export function dropDatabase(db: Db | undefined, file: string): void {
+  if (db?.open) db.close();
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(`${file}${suffix}`, { force: true });
 }
 
 /** Node version, CPU model and core count, for the header of a report. */
