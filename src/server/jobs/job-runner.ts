@@ -1,5 +1,6 @@
 import { appendJobLog, claimNextJob, failInterruptedJobs, finishJob, type Job, setJobProgress } from "../db/jobs";
 import type { Store } from "../db/store";
+import { backgroundErrorLog } from "./background-errors";
 
 /**
  * The job worker inside the local server process: polls the `jobs` table, claims one job at a
@@ -89,15 +90,21 @@ export async function runJob(store: Store, job: Job, handler: JobHandler | undef
  */
 export function startJobRunner(store: Store, handlers: Record<string, JobHandler>, intervalMs = 1000): JobRunner {
   const kinds = Object.keys(handlers);
-  const ready = failInterruptedJobs(store.db, kinds).then(
-    (interrupted) => {
-      if (interrupted > 0) console.error(`Marked ${interrupted} interrupted job(s) as failed`);
-    },
-    (error) => console.error("Could not mark interrupted jobs as failed:", error),
-  );
+  const errors = backgroundErrorLog("Job runner");
+  // Retried on each poll until it succeeds, so a store that was down at start is still cleaned up.
+  let ready: Promise<void> | null = null;
+  const markInterrupted = async () => {
+    const interrupted = await failInterruptedJobs(store.db, kinds);
+    if (interrupted > 0) console.error(`Marked ${interrupted} interrupted job(s) as failed`);
+  };
   let stopped = false;
   let running: Promise<void> | null = null;
   const drain = async () => {
+    if (kinds.length === 0) return;
+    ready ??= markInterrupted().catch((error) => {
+      ready = null;
+      throw error;
+    });
     await ready;
     for (let job = await claimNextJob(store.db, kinds); job; job = stopped ? undefined : await claimNextJob(store.db, kinds)) {
       await runJob(store, job, Object.hasOwn(handlers, job.kind) ? handlers[job.kind] : undefined);
@@ -107,7 +114,7 @@ export function startJobRunner(store: Store, handlers: Record<string, JobHandler
     if (stopped) return;
     if (running) return running;
     running = drain()
-      .catch((error) => console.error("Job runner failed:", error))
+      .then(() => errors.succeeded(), (error) => errors.failed(error))
       .finally(() => {
         running = null;
       });

@@ -1,6 +1,7 @@
 import type { AppConfig } from "../config";
 import { claimDueOutbox, markOutboxAttemptFailed, markOutboxDelivered, type OutboxItem } from "../db/outbox";
 import { isoNow, type Store } from "../db/store";
+import { backgroundErrorLog } from "./background-errors";
 
 /**
  * Delivers lead copies to the data warehouse (spec 7.1): form-encoded POSTs with retries and
@@ -102,9 +103,13 @@ async function deliverOne(store: Store, item: OutboxItem, options: OutboxOptions
  */
 export function startOutboxWorker(store: Store, options: OutboxOptions, intervalMs = 1000): { stop(): void; kick(): Promise<void> } {
   let running: Promise<unknown> | null = null;
+  const errors = backgroundErrorLog("Outbox delivery");
   const tick = async () => {
     if (running) return;
-    running = deliverOutboxFor(store, { ...options, budgetMs: 20_000 }).catch((error) => console.error("Outbox delivery failed:", error));
+    running = deliverOutboxFor(store, { ...options, budgetMs: 20_000 }).then(
+      () => errors.succeeded(),
+      (error) => errors.failed(error),
+    );
     await running;
     running = null;
   };
