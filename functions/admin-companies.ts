@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageParamSchema } from "../src/lib/admin/page-param";
 import { STATE_ABBREVIATIONS } from "../src/lib/states";
 import { listCompanies } from "../src/server/admin/companies";
 import { defineFunction, route } from "../src/server/http/define-function";
@@ -18,7 +19,7 @@ const querySchema = z.object({
     .optional(),
   featured: bool.optional(),
   inList: bool.optional(),
-  page: z.string().regex(/^\d{1,6}$/, "must be a whole number of 1 or more").transform(Number).pipe(z.number().min(1, "must be a whole number of 1 or more")).default(1),
+  page: pageParamSchema,
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageParamSchema } from "../src/lib/admin/page-param";
 import { requestRebuild } from "../src/server/admin/request-rebuild";
 import { config as appConfig } from "../src/server/config";
 import { countJobsByStatus, JOB_STATUSES, listJobs } from "../src/server/db/jobs";
@@ -13,12 +14,7 @@ export const ADMIN_JOB_KINDS = ["rebuild-site"] as const;
 
 const querySchema = z.object({
   status: z.enum(JOB_STATUSES, { error: `must be one of ${JOB_STATUSES.join(", ")}` }).optional(),
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/, "must be a whole number of 1 or more")
-    .transform(Number)
-    .pipe(z.number().min(1, "must be a whole number of 1 or more"))
-    .default(1),
+  page: pageParamSchema,
 });
 
 const bodySchema = z.object({ kind: z.enum(ADMIN_JOB_KINDS, { error: `must be one of ${ADMIN_JOB_KINDS.join(", ")}` }) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageParamSchema } from "../src/lib/admin/page-param";
 import { leadFiltersSchema } from "../src/lib/leads/pipeline";
 import { listLeads } from "../src/server/admin/leads";
 import { defineFunction, route } from "../src/server/http/define-function";
@@ -8,12 +9,7 @@ export const ADMIN_LEADS_PAGE_SIZE = 25;
 
 const querySchema = leadFiltersSchema.and(
   z.object({
-    page: z
-      .string()
-      .regex(/^\d{1,6}$/, "must be a whole number of 1 or more")
-      .transform(Number)
-      .pipe(z.number().min(1, "must be a whole number of 1 or more"))
-      .default(1),
+    page: pageParamSchema,
   }),
 );
 

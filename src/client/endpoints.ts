@@ -41,7 +41,7 @@ export const API_PATHS = {
   adminLeadStatus: "/api/admin/leads/:id/status",
   /** GET (admin) with the leads filters: a formula-safe CSV download. */
   adminLeadsExport: "/api/admin/leads/export.csv",
-  /** GET (admin): `{ uploads }`, the 50 newest CSV uploads. POST ?name=<file.csv> with the raw CSV body: preview, 201 UploadDetail. */
+  /** GET (admin): `{ uploads, maxBytes }`, the 50 newest CSV uploads and the upload limit here. POST ?name=<file.csv> with the raw CSV body: preview, 201 UploadDetail. */
   adminUploads: "/api/admin/uploads",
   /** GET (admin): one upload with its preview report (UploadDetail). */
   adminUpload: "/api/admin/uploads/:id",

@@ -9,7 +9,7 @@ import { resetConfig } from "../../src/server/config";
 import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { getJob, type Job, type JobStatus, type JobSummary } from "../../src/server/db/jobs";
 import { getStoreCompaniesBySlugs } from "../../src/server/db/store-companies";
-import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
+import { createTestDatabase, csvText, type TestDatabase, withFailingInsert } from "../../src/server/db/test-database";
 import type { FunctionHandler } from "../../src/server/http/context";
 import dashboard from "../../functions/admin-dashboard";
 import job from "../../functions/admin-job";
@@ -72,25 +72,6 @@ const finishQueuedJobs = () =>
   t.store.db.updateTable("jobs").set((eb) => ({ status: "succeeded", started_at: eb.ref("created_at"), finished_at: eb.ref("created_at") })).where("status", "=", "queued").execute();
 const setJob = (id: number, values: { status?: string; error?: string; log?: string }) => t.store.db.updateTable("jobs").set(values).where("id", "=", id).execute();
 
-/** Makes inserting the company `slug` fail with `message` while `fn` runs, on either engine. */
-async function withFailingInsert<T>(slug: string, message: string, fn: () => Promise<T>): Promise<T> {
-  const db = t.store.db;
-  if (t.engine === "postgres") {
-    await sql
-      .raw(`CREATE FUNCTION boom() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-        IF NEW.slug = '${slug}' THEN RAISE EXCEPTION '${message}'; END IF; RETURN NEW; END $$`)
-      .execute(db);
-    await sql`CREATE TRIGGER boom BEFORE INSERT ON companies FOR EACH ROW EXECUTE FUNCTION boom()`.execute(db);
-  } else {
-    await sql.raw(`CREATE TRIGGER boom BEFORE INSERT ON companies WHEN NEW.slug = '${slug}' BEGIN SELECT RAISE(ABORT, '${message}'); END`).execute(db);
-  }
-  try {
-    return await fn();
-  } finally {
-    await sql`DROP TRIGGER boom${sql.raw(t.engine === "postgres" ? " ON companies" : "")}`.execute(db);
-    if (t.engine === "postgres") await sql`DROP FUNCTION boom()`.execute(db);
-  }
-}
 
 describe("upload, preview, import", () => {
   it("previews and stores an upload, then imports exactly its valid rows and queues one rebuild", async () => {
@@ -173,7 +154,7 @@ describe("upload, preview, import", () => {
       ["austin-movers", "Austin Movers Renamed", "Austin", "TX", "78701", "4.9"],
       ["boom-co", "Boom Co", "Austin", "TX", "78701", ""],
     ]);
-    const res = await withFailingInsert("boom-co", "disk on fire", () => post(importFn, detail.id));
+    const res = await withFailingInsert(t, "boom-co", "disk on fire", () => post(importFn, detail.id));
     expect(res.status).toBe(500);
     expect(await errorOf(res)).toBe("Import failed: disk on fire");
     expect((await stored("austin-movers"))?.name).toBe("Austin Movers");

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getJob, listJobs } from "../db/jobs";
 import { countStoreCompanies, getStoreCompaniesBySlugs } from "../db/store-companies";
-import { createTestDatabase, csvText, type TestDatabase, testEngine } from "../db/test-database";
+import { createTestDatabase, csvText, type TestDatabase, testEngine, withFailingInsert } from "../db/test-database";
 import { getUpload } from "../db/uploads";
 import { importUpload, previewUpload } from "./upload-import";
 import { cancelUpload, uploadStatusConflict } from "./uploads";
@@ -29,25 +29,6 @@ const stored = async (slug: string) => (await getStoreCompaniesBySlugs(t.store.d
 const doImport = (id: number) => importUpload(t.store, id, "admin", { snapshot: t.snapshot });
 const uploadJobs = async (id: number) => (await listJobs(t.store.db, { limit: 500 })).filter((j) => (j.payload as { uploadId?: number }).uploadId === id);
 
-/** Makes inserting the company `slug` fail with `message` while `fn` runs, on either engine. */
-async function withFailingInsert<T>(slug: string, message: string, fn: () => Promise<T>): Promise<T> {
-  const db = t.store.db;
-  if (t.engine === "postgres") {
-    await sql
-      .raw(`CREATE FUNCTION boom() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-        IF NEW.slug = '${slug}' THEN RAISE EXCEPTION '${message}'; END IF; RETURN NEW; END $$`)
-      .execute(db);
-    await sql`CREATE TRIGGER boom BEFORE INSERT ON companies FOR EACH ROW EXECUTE FUNCTION boom()`.execute(db);
-  } else {
-    await sql.raw(`CREATE TRIGGER boom BEFORE INSERT ON companies WHEN NEW.slug = '${slug}' BEGIN SELECT RAISE(ABORT, '${message}'); END`).execute(db);
-  }
-  try {
-    return await fn();
-  } finally {
-    await sql`DROP TRIGGER boom${sql.raw(t.engine === "postgres" ? " ON companies" : "")}`.execute(db);
-    if (t.engine === "postgres") await sql`DROP FUNCTION boom()`.execute(db);
-  }
-}
 
 describe(`uploads use cases (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
   it("refuses an empty file and text that is not UTF-8, storing nothing", async () => {
@@ -115,7 +96,7 @@ describe(`uploads use cases (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () 
     ]);
     const jobs = (await listJobs(t.store.db, { limit: 500 })).length;
     const companies = await countStoreCompanies(t.store.db);
-    expect(await withFailingInsert("boom-co", "disk on fire", () => doImport(id))).toEqual({ ok: false, reason: "failed", message: "disk on fire" });
+    expect(await withFailingInsert(t, "boom-co", "disk on fire", () => doImport(id))).toEqual({ ok: false, reason: "failed", message: "disk on fire" });
     expect((await stored("austin-movers"))?.name).toBe("Austin Movers");
     expect(await countStoreCompanies(t.store.db)).toBe(companies);
     expect(await listJobs(t.store.db, { limit: 500 })).toHaveLength(jobs);

@@ -1,7 +1,8 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
 import pg from "pg";
 import { deriveCities, type ZipRecord } from "../../lib/cities";
 import { copyCompaniesToSnapshot } from "../build/write-snapshot";
@@ -127,4 +128,27 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export function csvText(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string>>): string {
   const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
   return [header, ...rows].map((r) => r.map(quote).join(",")).join("\n");
+}
+
+/**
+ * Test support: makes inserting the company `slug` into the store fail with `message` while `fn`
+ * runs (a trigger on either engine), to prove a failed write rolls everything back.
+ */
+export async function withFailingInsert<T>(t: TestDatabase, slug: string, message: string, fn: () => Promise<T>): Promise<T> {
+  const db = t.store.db;
+  if (t.engine === "postgres") {
+    await sql
+      .raw(`CREATE FUNCTION boom() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        IF NEW.slug = '${slug}' THEN RAISE EXCEPTION '${message}'; END IF; RETURN NEW; END $$`)
+      .execute(db);
+    await sql`CREATE TRIGGER boom BEFORE INSERT ON companies FOR EACH ROW EXECUTE FUNCTION boom()`.execute(db);
+  } else {
+    await sql.raw(`CREATE TRIGGER boom BEFORE INSERT ON companies WHEN NEW.slug = '${slug}' BEGIN SELECT RAISE(ABORT, '${message}'); END`).execute(db);
+  }
+  try {
+    return await fn();
+  } finally {
+    await sql`DROP TRIGGER boom${sql.raw(t.engine === "postgres" ? " ON companies" : "")}`.execute(db);
+    if (t.engine === "postgres") await sql`DROP FUNCTION boom()`.execute(db);
+  }
 }
