@@ -13,7 +13,7 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-const POSTGRES_SPECS = /(quote-wizard|login|admin-companies-leads)\.spec\.ts$/;
+const POSTGRES_SPECS = /(quote-wizard|wizard-state|login|admin-companies-leads|admin-inquiries|lead-delivery)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",

@@ -45,9 +45,12 @@ test("the section loads its companies only when scrolled into view", async ({ pa
     "/api/companies?limit=6&offset=0",
   ]);
 
-  const featured = (await (await request.get("/api/companies/featured")).json()) as Array<{ name: string }>;
+  const featured = (await (await request.get("/api/companies/featured")).json()) as Array<{ name: string; slug: string }>;
   await expect(cards.first().getByRole("heading", { level: 3 })).toHaveText(featured[0].name);
-  await expect(cards.first().getByRole("link", { name: `Get Quote from ${featured[0].name}` })).toHaveAttribute("href", "/get-quotes");
+  await expect(cards.first().getByRole("link", { name: `Get Quote from ${featured[0].name}` })).toHaveAttribute(
+    "href",
+    `/get-quotes?company=${featured[0].slug}`,
+  );
   expect(await cards.first().getByRole("listitem").count()).toBeLessThanOrEqual(3);
   await expect(island(page).getByText(/reviews/)).toHaveCount(0);
   const section = page.locator("#featured-companies");

@@ -1,9 +1,12 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { startTestPostgres, type TestPostgres } from "../scripts/testing/postgres-server";
+import { type SmtpSink, startSmtpSink } from "../scripts/testing/smtp-sink";
 
 /**
  * Serves the production build for the end-to-end tests, twice: once on the embedded SQLite store
@@ -11,6 +14,8 @@ import { startTestPostgres, type TestPostgres } from "../scripts/testing/postgre
  * E2E_DATABASE_URL names an empty database to use). Each server gets its own copies of the
  * snapshot, store and built site in a temporary folder (specs write leads and uploads, and the
  * upload specs rebuild and swap the site) and exits by itself if this process dies.
+ * Both servers send their mail to one in-process SMTP server, whose messages the specs read
+ * through a loopback endpoint (E2E_MAILBOX_URL, see e2e/support/mailbox.ts).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!fs.existsSync("dist/index.html")) throw new Error("No build in dist/: run `npm run build` first");
@@ -19,7 +24,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // that submit leads cannot trip it. A throwaway admin for the login specs; workers inherit these variables.
   process.env.ADMIN_USERNAME = "e2e-admin";
   process.env.ADMIN_PASSWORD = randomBytes(18).toString("base64url");
-  const common = { JOB_POLL_INTERVAL_MS: "250", LEAD_RATE_LIMIT: "100" };
+  const smtp = await startSmtpSink();
+  const mailbox = await serveMailbox(smtp);
+  process.env.E2E_MAILBOX_URL = mailbox.url;
+  const common = { JOB_POLL_INTERVAL_MS: "250", LEAD_RATE_LIMIT: "100", SMTP_URL: smtp.url, SITE_OWNER_EMAIL: "owner@movers.example" };
 
   const sqliteDir = path.join(dir, "sqlite");
   fs.mkdirSync(sqliteDir);
@@ -51,8 +59,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await Promise.all([sqlite.stop(), pg.stop()]);
     await postgres?.stop();
+    await Promise.all([mailbox.stop(), smtp.stop()]);
     fs.rmSync(dir, { recursive: true, force: true });
   };
+}
+
+/** GET <url> answers every message the SMTP server accepted so far, as JSON, oldest first. */
+async function serveMailbox(smtp: SmtpSink): Promise<{ url: string; stop(): Promise<void> }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(smtp.messages));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/messages`, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 async function startServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {

@@ -19,7 +19,7 @@ export default defineFunction({
           ? json({ id }, { status: 201 })
           : Response.redirect(new URL("/inquiry-received", req.url).href, 303);
       if (body.bot) return answer(0);
-      const outcome = await submitInquiry((await store()).db, body.data, context.ip ?? null);
+      const outcome = await submitInquiry(await store(), body.data, { ip: context.ip ?? null, waitUntil: (p) => context.waitUntil(p) });
       if (!outcome.ok) return fail(outcome.message, outcome.status, { "Retry-After": String(outcome.retryAfterSeconds) });
       return answer(outcome.id);
     },

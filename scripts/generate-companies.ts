@@ -64,7 +64,10 @@ function uniqueSlug(base: string): string {
   return slug;
 }
 
-const records: Array<Record<CompanyCsvColumn, string>> = [];
+/** The sample movers take leads by email only: the optional webhook column is left out of the file. */
+type GeneratedColumn = Exclude<CompanyCsvColumn, "lead_webhook_url">;
+const GENERATED_COLUMNS = COMPANY_CSV_COLUMNS.filter((c): c is GeneratedColumn => c !== "lead_webhook_url");
+const records: Array<Record<GeneratedColumn, string>> = [];
 const placements: Array<{ city: DerivedCity; count: number }> = [
   ...weighted.map(({ city }, index) => ({ city, count: counts[index] })),
   ...tail.map((city) => ({ city, count: rng.int(1, 2) })),
@@ -104,7 +107,7 @@ for (const { city, count } of placements) {
   }
 }
 
-fs.writeFileSync(OUTPUT, `${Papa.unparse(records, { columns: [...COMPANY_CSV_COLUMNS], newline: "\n" })}\n`);
+fs.writeFileSync(OUTPUT, `${Papa.unparse(records, { columns: [...GENERATED_COLUMNS], newline: "\n" })}\n`);
 const top = weighted.map((w, i) => `${w.city.name} ${counts[i]}`).slice(0, 5);
 console.log(`Wrote ${records.length} companies in ${placements.length} cities (${tail.length} small towns) to ${OUTPUT}`);
 console.log(`Largest: ${top.join(", ")}; featured: ${records.filter((r) => r.is_featured === "true").length}`);

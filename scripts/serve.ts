@@ -120,7 +120,7 @@ async function main(): Promise<void> {
   const cfg = config();
   const store = await getStore();
   ensureFirstAdmin(store).catch((error) => console.error("Could not create the first admin:", error));
-  // Retries the warehouse copies of leads in the background (first attempts run right after each lead).
+  // Retries the outbox in the background (warehouse copies, emails, webhooks; first attempts run right after each lead).
   const outboxOptions = outboxOptionsFrom(cfg);
   const outbox = outboxOptions ? startOutboxWorker(store, outboxOptions) : null;
   // Background jobs from the admin area: with a build hook, Netlify builds and its deploy events

@@ -5,6 +5,7 @@ import { config as featuredConfig } from "../../functions/companies-featured";
 import { config as eventsConfig } from "../../functions/events";
 import { config as leadsConfig } from "../../functions/leads";
 import { config as locationsConfig } from "../../functions/locations";
+import { config as locationsResolveConfig } from "../../functions/locations-resolve";
 import { config as loginConfig } from "../../functions/login";
 import { config as logoutConfig } from "../../functions/logout";
 import { config as matchConfig } from "../../functions/match-companies";
@@ -16,6 +17,7 @@ describe("API_PATHS", () => {
     expect(API_PATHS.companies).toBe(companiesConfig.path);
     expect(API_PATHS.featuredCompanies).toBe(featuredConfig.path);
     expect(API_PATHS.locations).toBe(locationsConfig.path);
+    expect(API_PATHS.locationsResolve).toBe(locationsResolveConfig.path);
     expect(API_PATHS.sessions).toBe(sessionsConfig.path);
     expect(API_PATHS.matchCompanies).toBe(matchConfig.path);
     expect(API_PATHS.leads).toBe(leadsConfig.path);
@@ -36,6 +38,8 @@ describe("API_PATHS of the admin API", () => {
       [API_PATHS.adminLead, (await import("../../functions/admin-lead")).config.path],
       [API_PATHS.adminLeadStatus, (await import("../../functions/admin-lead-status")).config.path],
       [API_PATHS.adminLeadsExport, (await import("../../functions/admin-leads-export")).config.path],
+      [API_PATHS.adminInquiries, (await import("../../functions/admin-inquiries")).config.path],
+      [API_PATHS.adminInquiry, (await import("../../functions/admin-inquiries-detail")).config.path],
       [API_PATHS.adminUploads, (await import("../../functions/admin-uploads")).config.path],
       [API_PATHS.adminUpload, (await import("../../functions/admin-upload")).config.path],
       [API_PATHS.adminUploadImport, (await import("../../functions/admin-upload-import")).config.path],

@@ -9,6 +9,8 @@ export const API_PATHS = {
   companies: "/api/companies",
   /** GET ?zip= | ?city=: location suggestions for the quote form. */
   locations: "/api/locations",
+  /** GET ?q= | ?company=: a typed place (or a mover's city) resolved, ambiguous or unknown. */
+  locationsResolve: "/api/locations/resolve",
   /** POST: records a quote-form session. */
   sessions: "/api/sessions",
   /** POST: movers matched with a quote request. */
@@ -39,8 +41,16 @@ export const API_PATHS = {
   adminLead: "/api/admin/leads/:id",
   /** POST (admin) `{ status, note? }`: moves a lead along the pipeline. */
   adminLeadStatus: "/api/admin/leads/:id/status",
+  /** POST (admin): queues one of the lead's deliveries (email or webhook) again, due now; answers the lead. */
+  adminLeadDeliveryResend: "/api/admin/leads/:id/deliveries/:deliveryId/resend",
+  /** GET (admin) ?status=&page=: the emails the site queued, newest first, `{ messages, total, page, pageSize }`. */
+  adminMail: "/api/admin/mail",
   /** GET (admin) with the leads filters: a formula-safe CSV download. */
   adminLeadsExport: "/api/admin/leads/export.csv",
+  /** GET (admin) ?topic=&status=&page=: company inquiries newest first, `{ inquiries, total, page, pageSize, ownerNotified }`. */
+  adminInquiries: "/api/admin/inquiries",
+  /** GET (admin): one inquiry with its notes. PATCH `{ status?, note? }`: changes the status and/or adds a note. */
+  adminInquiry: "/api/admin/inquiries/:id",
   /** GET (admin): `{ uploads, maxBytes }`, the 50 newest CSV uploads and the upload limit here. POST ?name=<file.csv> with the raw CSV body: preview, 201 UploadDetail. */
   adminUploads: "/api/admin/uploads",
   /** GET (admin): one upload with its preview report (UploadDetail). */

@@ -7,6 +7,7 @@ import {
   fetchLocations,
   matchCompanies,
   type PageInfo,
+  NETWORK_ERROR_MESSAGE,
   SESSION_STORAGE_KEY,
   sendFunnelEvent,
   submitLead,
@@ -127,10 +128,30 @@ describe("submitLead", () => {
     ["a 429 answer", () => Promise.resolve(text("Too many quote requests from your network.", 429)), "Failed to submit lead: Too many quote requests from your network."],
     ["a JSON error answer", () => Promise.resolve(json({ error: "email_address: must be a valid email address" }, 400)), "Failed to submit lead: email_address: must be a valid email address"],
     ["a non-OK answer without text", () => Promise.resolve(text("", 502)), "Failed to submit lead data"],
-    ["a network error", () => Promise.reject(new TypeError("Failed to fetch")), "Error submitting lead: Failed to fetch"],
-  ])("reports %s with the spec's text", async (_, answer, message) => {
+    ["a proxy's HTML error page", () => Promise.resolve(new Response("<!doctype html><html><body>Bad gateway</body></html>", { status: 502 })), "Failed to submit lead data"],
+    ["a network error", () => Promise.reject(new TypeError("Failed to fetch")), NETWORK_ERROR_MESSAGE],
+  ])("reports %s as a sentence", async (_, answer, message) => {
     fetchMock.mockImplementation(answer);
     expect(await submitLead(state, page)).toEqual({ ok: false, message });
+  });
+
+  it("asks for JSON refusals and maps the server's issues to the wizard's fields", async () => {
+    const issues = [
+      { path: "first_name", message: "First name must be at most 80 characters" },
+      { path: "phone_number", message: "Enter a 10-digit US phone number" },
+    ];
+    fetchMock.mockResolvedValue(json({ error: "first_name: ...; phone_number: ...", issues }, 400));
+    expect(await submitLead(state, page)).toEqual({
+      ok: false,
+      message: "First name must be at most 80 characters Enter a 10-digit US phone number",
+      fieldErrors: { firstName: "First name must be at most 80 characters", phone: "Enter a 10-digit US phone number" },
+    });
+    expect(new Headers(fetchMock.mock.calls[0][1]?.headers).get("Accept")).toContain("application/json");
+  });
+
+  it("keeps issues of fields the wizard does not ask for in the message", async () => {
+    fetchMock.mockResolvedValue(json({ error: "lead_uuid: Lead id must be a UUID", issues: [{ path: "lead_uuid", message: "Lead id must be a UUID" }] }, 400));
+    expect(await submitLead(state, page)).toEqual({ ok: false, message: "Failed to submit lead: Lead id must be a UUID" });
   });
 });
 

@@ -1,8 +1,10 @@
 import { CAMPAIGN_PARAMS, FALLBACK_COMPANIES, type FunnelEvent, type MatchedCompany, type MatchRequest } from "../lib/quote/api-contracts";
 import { API_PATHS } from "./endpoints";
 import type { QuoteFormState } from "../lib/quote/form-state";
-import { buildLeadFields } from "../lib/quote/lead-payload";
+import { buildLeadFields, LEAD_FIELD_TO_FORM } from "../lib/quote/lead-payload";
 import type { LocationItem, LocationQuery } from "../lib/quote/location-query";
+import { type PlaceResolveQuery, placeResolutionSchema } from "../lib/quote/place-resolution";
+import type { PlaceResolution } from "../lib/quote/place-text";
 import { formatMoveDate } from "../lib/quote/move-date";
 import { SITE } from "../lib/site";
 
@@ -55,6 +57,26 @@ export async function fetchLocations(query: LocationQuery, signal?: AbortSignal)
   } catch (error) {
     if (!signal?.aborted) console.error("Location lookup failed:", error);
     return [];
+  }
+}
+
+/**
+ * A place typed by hand (`{ q }`) or a mover's city (`{ company }`), resolved by the server with
+ * the suggestions' tables; `null` when the call fails (the caller tells the visitor).
+ */
+export async function resolvePlace(query: PlaceResolveQuery, signal?: AbortSignal): Promise<PlaceResolution | null> {
+  const url = `${API_PATHS.locationsResolve}?${new URLSearchParams(query)}`;
+  try {
+    const res = await fetch(url, { signal, headers: { Accept: "application/json" } });
+    if (!res.ok) {
+      console.error(`Place lookup failed: ${res.status} ${res.statusText}`);
+      return null;
+    }
+    const parsed = placeResolutionSchema.safeParse(await res.json());
+    return parsed.success ? parsed.data : null;
+  } catch (error) {
+    if (!signal?.aborted) console.error("Place lookup failed:", error);
+    return null;
   }
 }
 
@@ -121,6 +143,7 @@ export async function matchCompanies(state: QuoteFormState): Promise<MatchResult
     session_id: state.sessionId,
     website: SITE.websiteTag,
     _target: "match_companies",
+    requested_company: state.requestedCompany,
   };
   try {
     const res = await postJson(API_PATHS.matchCompanies, body);
@@ -144,11 +167,20 @@ function isCompany(v: unknown): v is MatchedCompany {
   return typeof o === "object" && o !== null && typeof o.id === "number" && typeof o.name === "string" && Array.isArray(o.services ?? []);
 }
 
-export type SubmitLeadResult = { ok: true; leadId: string } | { ok: false; message: string };
+/** Form fields the server refused, each with its message in words, by the wizard's field name. */
+export type LeadFieldErrors = Partial<Record<keyof QuoteFormState, string>>;
+
+export type SubmitLeadResult = { ok: true; leadId: string } | { ok: false; message: string; fieldErrors?: LeadFieldErrors };
+
+/** What the visitor reads when the request never reached the server (offline, DNS, a dropped connection). */
+export const NETWORK_ERROR_MESSAGE = "We couldn't reach our server. Check your connection and press Submit again — your answers are saved.";
 
 /**
- * Sends the lead form-encoded (exactly buildLeadFields). A failure carries the spec 8 text:
- * 'Failed to submit lead: {server text}', 'Failed to submit lead data' or 'Error submitting lead: {reason}'.
+ * Sends the lead form-encoded (exactly buildLeadFields), asking for JSON refusals. A refusal of
+ * fields the wizard asks for comes back as `fieldErrors` (shown at those fields); other failures
+ * carry spec 8's texts, 'Failed to submit lead: {server text}' or 'Failed to submit lead data'
+ * (an answer without usable text, such as a proxy's HTML page), and a network failure reads
+ * NETWORK_ERROR_MESSAGE rather than the browser's "Failed to fetch".
  */
 export async function submitLead(state: QuoteFormState, page: PageInfo = currentPage()): Promise<SubmitLeadResult> {
   const fields = buildLeadFields(
@@ -161,31 +193,62 @@ export async function submitLead(state: QuoteFormState, page: PageInfo = current
   try {
     res = await fetch(API_PATHS.leads, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/plain" },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json, text/plain;q=0.9" },
       body: new URLSearchParams(fields).toString(),
     });
     text = (await res.text()).trim();
   } catch (error) {
-    return { ok: false, message: `Error submitting lead: ${error instanceof Error ? error.message : String(error)}` };
+    console.warn("Lead submission did not reach the server:", error);
+    return { ok: false, message: NETWORK_ERROR_MESSAGE };
   }
-  if (!res.ok) {
-    const detail = serverText(text);
-    return { ok: false, message: detail ? `Failed to submit lead: ${detail}` : "Failed to submit lead data" };
-  }
+  if (!res.ok) return refusal(text);
   return { ok: true, leadId: text || state.leadUuid };
 }
 
-/** The server's reason: plain text, or the error/message field of a JSON body. */
-function serverText(text: string): string {
-  if (!text.startsWith("{")) return text;
-  try {
-    const body = JSON.parse(text) as { error?: unknown; message?: unknown };
-    if (typeof body.error === "string") return body.error;
-    if (typeof body.message === "string") return body.message;
-  } catch {
-    // not JSON after all
+interface ErrorBody {
+  error?: unknown;
+  message?: unknown;
+  issues?: unknown;
+}
+
+/** The failure of a non-OK answer: field errors when the server named fields of the form. */
+function refusal(text: string): SubmitLeadResult {
+  const body = parseJson(text);
+  const fieldErrors: LeadFieldErrors = {};
+  const others: string[] = [];
+  for (const issue of Array.isArray(body?.issues) ? body.issues : []) {
+    const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown };
+    if (typeof path !== "string" || typeof message !== "string") continue;
+    const field = LEAD_FIELD_TO_FORM[path];
+    if (field) fieldErrors[field] ??= message;
+    else others.push(message);
   }
-  return text;
+  if (Object.keys(fieldErrors).length > 0) {
+    return { ok: false, message: Object.values(fieldErrors).concat(others).join(" "), fieldErrors };
+  }
+  const detail = others.length > 0 ? others.join(" ") : body ? serverText(body) : plainText(text);
+  return { ok: false, message: detail ? `Failed to submit lead: ${detail}` : "Failed to submit lead data" };
+}
+
+function parseJson(text: string): ErrorBody | null {
+  if (!text.startsWith("{")) return null;
+  try {
+    return JSON.parse(text) as ErrorBody;
+  } catch {
+    return null; // not JSON after all
+  }
+}
+
+/** The server's reason from a JSON body: its error, else its message field. */
+function serverText(body: ErrorBody): string {
+  if (typeof body.error === "string") return body.error;
+  if (typeof body.message === "string") return body.message;
+  return "";
+}
+
+/** Plain text as is; markup (a proxy's or host's error page) is not shown to the visitor. */
+function plainText(text: string): string {
+  return /^<|<\/?(html|body|head|div|p|h1)\b/i.test(text) ? "" : text.slice(0, 300);
 }
 
 /** A funnel event (spec 4.1): fire and forget, never blocks and never fails the caller. */

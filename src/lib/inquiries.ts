@@ -8,6 +8,14 @@ import { z } from "zod";
 export const INQUIRY_TOPICS = ["listing", "featured-listing", "moving-leads", "advertising"] as const;
 export type InquiryTopic = (typeof INQUIRY_TOPICS)[number];
 
+/** How each topic reads to people: the form's choices, the admin's filter and the owner's email. */
+export const INQUIRY_TOPIC_LABELS: Record<InquiryTopic, string> = {
+  listing: "Listing",
+  "featured-listing": "Featured listing",
+  "moving-leads": "Moving leads",
+  advertising: "Advertising",
+};
+
 /** The form's hidden field that people leave empty and bots fill (InquiryForm.astro names it). */
 export const INQUIRY_HONEYPOT = "company_fax";
 

@@ -42,6 +42,20 @@ const envSchema = z
     WAREHOUSE_URL: optionalUrl,
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
     OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(10).default(2000),
+    /** Where mail goes out (smtp:// or smtps://, credentials in the URL); unset → mail is held for the admin Mail page. */
+    SMTP_URL: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL")
+        .optional(),
+    ),
+    /** The From header of every email the site sends. */
+    MAIL_FROM: z.string().trim().min(3).default("National Movers Directory <no-reply@nationalmovers.example>"),
+    /** Where the site owner's notifications go; unset → none are sent. */
+    SITE_OWNER_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.email().optional()),
+    /** Signs the movers' lead webhooks (HMAC-SHA256); unset → webhook deliveries are skipped. */
+    LEAD_WEBHOOK_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
     /** New leads one IP may submit per window. */
     LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     LEAD_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),

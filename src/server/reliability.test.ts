@@ -98,7 +98,7 @@ function leadBody(n: number): string {
   const fields = sampleLeadFields(randomUUID(), {
     lastName: `Tester${n}`,
     email: `load.tester+${n}@example.com`,
-    phone: `(555) 010-${String(n % 10_000).padStart(4, "0")}`,
+    phone: `(555) 210-${String(n % 10_000).padStart(4, "0")}`,
     sessionId: `reliability-${n}`,
   });
   return new URLSearchParams(fields).toString();

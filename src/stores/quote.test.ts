@@ -8,12 +8,14 @@ import {
   $submission,
   back,
   editLocation,
+  historyStep,
   next,
   type QuoteServices,
   reset,
   setField,
   setLocation,
 } from "./quote";
+import { sampleMoveDate } from "../lib/quote/sample-quote";
 import { $toasts } from "./toast";
 
 const company = { id: 7, name: "Acme", logo_url: null, rating: 4.5, reviews_count: 10, years_in_business: 5, services: [], contact: { phone: null, email: null } };
@@ -32,7 +34,7 @@ function services(over: Partial<QuoteServices> = {}): QuoteServices {
 function fillThroughContact() {
   setLocation("from", { zip: "90210", city: "Beverly Hills", state: "CA", label: "90210 (Beverly Hills, CA)", value: "90210 (Beverly Hills, CA)" });
   setLocation("to", { zip: "78701", city: "Austin", state: "TX", label: "Austin, TX 78701", value: "Austin, TX 78701" });
-  setField("movingDate", "2026-12-05");
+  setField("movingDate", sampleMoveDate());
   setField("firstName", "Jo");
   setField("lastName", "Lee");
   setField("email", "jo@mail.example.com");
@@ -108,5 +110,37 @@ describe("quote wizard transitions (spec 4.1)", () => {
     for (let i = 0; i < 4; i++) await next(fallback);
     await vi.waitFor(() => expect($matched.get().fallback).toBe(true));
     expect($quoteForm.get().selectedCompanies).toEqual([]);
+  });
+
+  it("a refusal naming a field goes back to that field's step with the message at the field", async () => {
+    fillThroughContact();
+    const message = "First name must be at most 80 characters";
+    const refusing = services({ submitLead: async () => ({ ok: false, message, fieldErrors: { firstName: message } }) });
+    for (let i = 0; i < 6; i++) await next(refusing);
+    expect($step.get()).toBe(4);
+    expect($fieldErrors.get()).toEqual({ firstName: message });
+    expect($toasts.get().at(-1)).toMatchObject({ title: "Please check your information", description: message });
+  });
+
+  it("the browser's Back and Forward move between steps, forward only over valid steps", async () => {
+    fillThroughContact();
+    for (let i = 0; i < 3; i++) await next(services());
+    expect($step.get()).toBe(4);
+    expect(historyStep(3, services())).toBe(true);
+    expect($step.get()).toBe(3);
+    setField("movingDate", "");
+    expect(historyStep(4, services())).toBe(false);
+    expect($step.get()).toBe(3);
+    setField("movingDate", sampleMoveDate());
+    expect(historyStep(4, services())).toBe(true);
+    expect($step.get()).toBe(4);
+  });
+
+  it("the browser's Back does not reopen a submitted form", async () => {
+    fillThroughContact();
+    for (let i = 0; i < 6; i++) await next(services());
+    expect($step.get()).toBe(7);
+    expect(historyStep(6, services())).toBe(false);
+    expect($step.get()).toBe(7);
   });
 });

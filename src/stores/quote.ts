@@ -2,7 +2,7 @@ import { atom, map } from "nanostores";
 import type { FunnelEvent, MatchedCompany } from "../lib/quote/api-contracts";
 import { initialQuoteState, type QuoteFormState } from "../lib/quote/form-state";
 import type { LocationSuggestion } from "../lib/quote/location-query";
-import { DEFAULT_TOGGLES, type StepNumber, stepSchema, type ValidationToggles } from "../lib/quote/validation";
+import { DEFAULT_TOGGLES, FIELD_STEP, isStepValid, type StepNumber, stepSchema, type ValidationToggles } from "../lib/quote/validation";
 import { dismissToast, showToast } from "./toast";
 
 /** The quote wizard's state (spec 3.1, 4.1) and its transitions. Calls go through injected services. */
@@ -30,8 +30,10 @@ export interface SubmissionState {
 export interface QuoteServices {
   ensureSession(leadUuid: string): Promise<string>;
   matchCompanies(state: QuoteFormState): Promise<{ companies: MatchedCompany[]; pingId: string; fallback: boolean }>;
-  submitLead(state: QuoteFormState): Promise<{ ok: true; leadId: string } | { ok: false; message: string }>;
+  submitLead(state: QuoteFormState): Promise<{ ok: true; leadId: string } | { ok: false; message: string; fieldErrors?: FieldErrors }>;
   sendFunnelEvent(event: FunnelEvent): void;
+  /** Step 1: resolves places typed without picking a suggestion; false keeps the visitor at step 1. */
+  resolveRoute?(): Promise<boolean>;
 }
 
 const IDLE_MATCH: MatchState = { status: "idle", companies: [], fallback: false, key: "" };
@@ -121,6 +123,7 @@ export async function next(services: QuoteServices): Promise<void> {
   const step = $step.get();
   if (step === LAST_STEP || $submission.get().status === "submitting") return;
   if (Object.keys(validateStep(step)).length > 0) return;
+  if (step === 1 && services.resolveRoute && !(await services.resolveRoute())) return;
   dismissToast(); // the step is fixed now: an earlier toast no longer applies
   if (step === 6) return submit(services);
   goTo((step + 1) as StepNumber, services);
@@ -181,11 +184,42 @@ async function submit(services: QuoteServices): Promise<void> {
   services.sendFunnelEvent({ event: "form_submission", status: result.ok ? "success" : "error", ...ids });
   if (!result.ok) {
     $submission.set({ status: "error", leadId: "", error: result.message });
+    if (result.fieldErrors && Object.keys(result.fieldErrors).length > 0) return showServerFieldErrors(result.fieldErrors);
     showToast({ title: "Error submitting form", description: result.message, variant: "destructive" });
     return;
   }
   $submission.set({ status: "success", leadId: result.leadId, error: "" });
   goTo(LAST_STEP, services);
+}
+
+/**
+ * Fields the server refused: their messages go under the fields, and the wizard returns to the
+ * earliest step that asks for one of them (the server's rules are the steps' own, so this only
+ * happens when the form was bypassed or the rules changed since the page loaded).
+ */
+function showServerFieldErrors(errors: FieldErrors): void {
+  $fieldErrors.set(errors);
+  const steps = Object.keys(errors).map((f) => FIELD_STEP[f as keyof QuoteFormState] ?? $step.get());
+  $step.set(Math.min(...steps) as StepNumber);
+  showToast({ title: "Please check your information", description: Object.values(errors).join(" "), variant: "destructive" });
+}
+
+/**
+ * The browser's Back and Forward (useStepHistory): an earlier step always (never during a
+ * submission or after it); a later one only when every step before it passes its rules, as
+ * Continue would require. False when the move is refused and the step stays.
+ */
+export function historyStep(target: StepNumber, services: QuoteServices): boolean {
+  const step = $step.get();
+  if (target === step) return true;
+  if (step === LAST_STEP || target === LAST_STEP || $submission.get().status === "submitting") return false;
+  if (target > step) {
+    for (let s = step; s < target; s++) if (!isStepValid(s as StepNumber, $quoteForm.get() as unknown as Record<string, unknown>, $toggles.get())) return false;
+  }
+  $fieldErrors.set({});
+  dismissToast();
+  goTo(target, services);
+  return true;
 }
 
 /**

@@ -16,12 +16,16 @@ import type { FunctionHandler } from "../../src/server/http/context";
 import companies from "../../functions/admin-companies";
 import company from "../../functions/admin-company";
 import dashboard from "../../functions/admin-dashboard";
+import inquiries from "../../functions/admin-inquiries";
+import inquiry from "../../functions/admin-inquiries-detail";
 import job from "../../functions/admin-job";
 import jobs from "../../functions/admin-jobs";
 import lead from "../../functions/admin-lead";
+import leadDeliveryResend from "../../functions/admin-lead-delivery-resend";
 import leadStatus from "../../functions/admin-lead-status";
 import leads from "../../functions/admin-leads";
 import leadsExport from "../../functions/admin-leads-export";
+import mail from "../../functions/admin-mail";
 import upload from "../../functions/admin-upload";
 import uploadCancel from "../../functions/admin-upload-cancel";
 import uploadFile from "../../functions/admin-upload-file";
@@ -97,6 +101,11 @@ describe("without a session", () => {
       [lead, "GET", "/api/admin/leads/1", { id: "1" }],
       [leadStatus, "POST", "/api/admin/leads/1/status", { id: "1" }, { status: "contacted" }],
       [leadsExport, "GET", "/api/admin/leads/export.csv"],
+      [leadDeliveryResend, "POST", "/api/admin/leads/1/deliveries/1/resend", { id: "1", deliveryId: "1" }],
+      [mail, "GET", "/api/admin/mail"],
+      [inquiries, "GET", "/api/admin/inquiries"],
+      [inquiry, "GET", "/api/admin/inquiries/1", { id: "1" }],
+      [inquiry, "PATCH", "/api/admin/inquiries/1", { id: "1" }, { status: "contacted" }],
       [uploads, "GET", "/api/admin/uploads"],
       [uploads, "POST", "/api/admin/uploads?name=companies.csv", {}, "name,city,state,zip\nA Co,Austin,TX,78701\n"],
       [upload, "GET", "/api/admin/uploads/1", { id: "1" }],

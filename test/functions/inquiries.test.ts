@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { startSmtpSink } from "../../scripts/testing/smtp-sink";
+import { resetConfig } from "../../src/server/config";
 import { listInquiries } from "../../src/server/db/inquiries";
 import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
+import { withFailingTableInsert } from "../../src/server/db/test-failing-table";
 import inquiries from "../../functions/inquiries";
 
 let t: TestDatabase;
@@ -12,12 +15,32 @@ afterAll(async () => {
 });
 
 const valid = { companyName: "Acme Movers", contactName: "Dana Lee", email: "dana@acme.example", topic: "listing", message: "We cover Austin." };
-const context = (ip = "203.0.113.7") => ({ ip, params: {}, requestId: "t", waitUntil: () => {} });
+/** Work the function left running after its answer (the owner's email delivery). */
+let pending: Promise<unknown>[] = [];
+const context = (ip = "203.0.113.7") => ({ ip, params: {}, requestId: "t", waitUntil: (p: Promise<unknown>) => void pending.push(p) });
 const post = (body: unknown, headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" }, ip?: string) =>
   inquiries(
     new Request("http://localhost/api/inquiries", { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) }),
     context(ip),
   );
+
+const ENV_NAMES = ["SITE_OWNER_EMAIL", "SMTP_URL", "SITE_URL"] as const;
+const savedEnv = Object.fromEntries(ENV_NAMES.map((n) => [n, process.env[n]]));
+/** Sets (or with undefined, removes) environment variables for one test; afterEach restores them. */
+function setEnv(values: Partial<Record<(typeof ENV_NAMES)[number], string | undefined>>) {
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  resetConfig();
+}
+afterEach(() => {
+  setEnv(savedEnv);
+  pending = [];
+});
+
+const ownerEmails = () =>
+  t.store.db.selectFrom("outbox").select(["inquiry_id", "recipient", "payload", "status"]).where("kind", "=", "owner-email").orderBy("id").execute();
 
 describe("POST /api/inquiries", () => {
   it("stores a valid inquiry and answers with its id", async () => {
@@ -68,5 +91,75 @@ describe("POST /api/inquiries", () => {
     expect((await post("a=b", { "content-type": "text/plain" })).status).toBe(415);
     const get = await inquiries(new Request("http://localhost/api/inquiries"), context());
     expect(get.status).toBe(405);
+  });
+});
+
+describe("the owner's email about a new inquiry", () => {
+  it("is queued with the inquiry: company, contact, email, phone, topic, message and the admin link; replies go to the company", async () => {
+    setEnv({ SITE_OWNER_EMAIL: "owner@movers.example", SITE_URL: "https://movers.example", SMTP_URL: undefined });
+    const before = (await ownerEmails()).length;
+    const res = await post({ ...valid, topic: "advertising", phone: "512-555-0142", message: "Banner on Texas pages?" }, undefined, "203.0.113.20");
+    const { id } = (await res.json()) as { id: number };
+    const queued = (await ownerEmails()).slice(before);
+    expect(queued).toHaveLength(1);
+    // Without SMTP_URL the message is held for the admin's Mail page, not pretended sent.
+    expect(queued[0]).toMatchObject({ inquiry_id: id, recipient: "owner@movers.example", status: "held" });
+    const email = JSON.parse(queued[0].payload) as { to: string; subject: string; text: string; replyTo: string };
+    expect(email).toMatchObject({ to: "owner@movers.example", subject: "New inquiry: Acme Movers (Advertising)", replyTo: "dana@acme.example" });
+    for (const line of [
+      "Company: Acme Movers",
+      "Contact: Dana Lee",
+      "Email: dana@acme.example",
+      "Phone: (512) 555-0142",
+      "Topic: Advertising",
+      "Banner on Texas pages?",
+      `https://movers.example/admin/inquiries/${id}`,
+    ]) {
+      expect(email.text).toContain(line);
+    }
+  });
+
+  it("is not queued without SITE_OWNER_EMAIL", async () => {
+    setEnv({ SITE_OWNER_EMAIL: undefined });
+    const before = (await ownerEmails()).length;
+    expect((await post(valid, undefined, "203.0.113.21")).status).toBe(201);
+    expect(await ownerEmails()).toHaveLength(before);
+  });
+
+  it("commits with the inquiry or not at all", async () => {
+    setEnv({ SITE_OWNER_EMAIL: "owner@movers.example" });
+    // The function logs each failure it answers with 500; expected here.
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const inquiriesBefore = (await listInquiries(t.store.db)).length;
+    const emailsBefore = (await ownerEmails()).length;
+
+    const noInquiry = await withFailingTableInsert(t, "business_inquiries", "disk on fire", () => post(valid, undefined, "203.0.113.22"));
+    expect(noInquiry.status).toBe(500);
+    expect(await ownerEmails()).toHaveLength(emailsBefore);
+
+    // The email's insert fails after the inquiry's succeeded: the inquiry is rolled back too.
+    const noEmail = await withFailingTableInsert(t, "outbox", "outbox full", () => post({ ...valid, companyName: "Rolled Back Movers" }, undefined, "203.0.113.23"));
+    expect(noEmail.status).toBe(500);
+    expect(await listInquiries(t.store.db)).toHaveLength(inquiriesBefore);
+    expect((await listInquiries(t.store.db)).some((i) => i.companyName === "Rolled Back Movers")).toBe(false);
+    expect(log).toHaveBeenCalledTimes(2);
+    log.mockRestore();
+  });
+
+  it("reaches a real SMTP server when SMTP_URL is set", async () => {
+    const smtp = await startSmtpSink();
+    try {
+      setEnv({ SITE_OWNER_EMAIL: "owner@movers.example", SMTP_URL: smtp.url, SITE_URL: "https://movers.example" });
+      const res = await post({ ...valid, companyName: "Mail Test Movers", topic: "featured-listing" }, undefined, "203.0.113.24");
+      const { id } = (await res.json()) as { id: number };
+      await Promise.all(pending);
+      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages[0]).toMatchObject({ to: ["owner@movers.example"], subject: "New inquiry: Mail Test Movers (Featured listing)", replyTo: "dana@acme.example" });
+      expect(smtp.messages[0].text).toContain(`https://movers.example/admin/inquiries/${id}`);
+      const [row] = (await ownerEmails()).filter((r) => r.inquiry_id === id);
+      expect(row.status).toBe("delivered");
+    } finally {
+      await smtp.stop();
+    }
   });
 });

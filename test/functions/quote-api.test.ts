@@ -161,8 +161,8 @@ describe("POST /api/leads", () => {
     expect(res.status).toBe(400);
     expect(res.headers.get("content-type")).toContain("text/plain");
     const reason = await res.text();
-    expect(reason).toContain("email_address: must be a valid email address");
-    expect(reason).toContain("first_name: must be at least 2 characters");
+    expect(reason).toContain("Enter a valid email address");
+    expect(reason).toContain("First name must be at least 2 characters");
     expect(await findLeadByUuid(t.store.db, fields.lead_uuid)).toBeUndefined();
   });
 

@@ -21,6 +21,9 @@ const DashboardPage = lazy(() => import("./pages/DashboardPage"));
 const CompaniesPage = lazy(() => import("./pages/CompaniesPage"));
 const LeadsPage = lazy(() => import("./pages/LeadsPage"));
 const LeadDetailPage = lazy(() => import("./pages/LeadDetailPage"));
+const InquiriesPage = lazy(() => import("./pages/InquiriesPage"));
+const InquiryDetailPage = lazy(() => import("./pages/InquiryDetailPage"));
+const MailPage = lazy(() => import("./pages/MailPage"));
 const UploadPage = lazy(() => import("./pages/UploadPage"));
 const JobsPage = lazy(() => import("./pages/JobsPage"));
 const JobDetailPage = lazy(() => import("./pages/JobDetailPage"));
@@ -53,6 +56,12 @@ function CurrentPage({ route, params }: { route: AdminRoute | undefined; params:
       return <LeadsPage />;
     case "lead":
       return <LeadDetailPage id={params.id} />;
+    case "inquiries":
+      return <InquiriesPage />;
+    case "inquiry":
+      return <InquiryDetailPage id={params.id} />;
+    case "mail":
+      return <MailPage />;
     case "upload":
       return <UploadPage />;
     case "jobs":

@@ -64,6 +64,8 @@ export default function CostCalculator() {
   else if (!from.place || !to.place) message = "We could not find the distance. Check the ZIP codes in Moving From and Moving To.";
   else if (!parsed.success) message = "Check the highlighted fields to see your estimate.";
 
+  // The texts go as shown ("78701 (Austin, TX)", "Austin, TX 78701" or as typed): the wizard
+  // resolves each to its ZIP, city and state the same way as a place typed at its first step.
   const quoteHref = quoteWizardHref({ from: route.movingFrom, to: route.movingTo, size, date: errors.date ? "" : date });
 
   return (

@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { cardAnimationDelay, type FeaturedCompany, logoFor, serviceLabels } from "../../lib/companies/featured";
+import { quoteForCompanyPath } from "../../lib/quote/quote-links";
 import { companyCardPath, getQuotesPath } from "../../lib/routes";
 import { replaceBrokenLogo } from "./logo-fallback";
 
@@ -51,7 +52,7 @@ export default function FeaturedCard({ company, index, animate = false }: Featur
         ))}
       </ul>
       <div className="mt-auto pt-4">
-        <a className="inline-block rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700" href={getQuotesPath()}>
+        <a className="inline-block rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700" href={company.slug ? quoteForCompanyPath(company.slug) : getQuotesPath()}>
           Get Quote<span className="sr-only"> from {company.name}</span>
         </a>
       </div>

@@ -1,10 +1,12 @@
 import { useStore } from "@nanostores/react";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
-import { ensureSession, matchCompanies, sendFunnelEvent, submitLead } from "../../client/quote-api";
+import { ensureSession, matchCompanies, resolvePlace, sendFunnelEvent, submitLead } from "../../client/quote-api";
 import { MOVE_SIZE_IDS } from "../../lib/quote/move-sizes";
 import type { StepNumber } from "../../lib/quote/validation";
 import { getQuotesPath } from "../../lib/routes";
 import { $fieldErrors, $matched, $step, $submission, back, next, prefillFromUrl, type QuoteServices, startSession } from "../../stores/quote";
+import { prefillRouteContext, resolveRoute } from "../../stores/quote-route";
+import { restoreSavedQuote, saveQuoteChanges } from "../../stores/quote-persistence";
 import { ProgressBar } from "./ProgressBar";
 import { StepAuto } from "./StepAuto";
 import { StepCompanies } from "./StepCompanies";
@@ -14,12 +16,14 @@ import { StepRoute } from "./StepRoute";
 import { StepSize } from "./StepSize";
 import { StepSuccess } from "./StepSuccess";
 import { Toasts } from "./Toasts";
+import { useStepHistory } from "./useStepHistory";
 
 const services: QuoteServices = {
   ensureSession: (uuid) => ensureSession(uuid),
   matchCompanies,
   submitLead: (state) => submitLead(state),
   sendFunnelEvent,
+  resolveRoute: () => resolveRoute((query) => resolvePlace(query)),
 };
 
 const TITLES: Record<StepNumber, string> = {
@@ -62,9 +66,18 @@ export default function QuoteWizard({ headingLevel = 2 }: Props) {
   const stepShown = useRef(step);
 
   useEffect(() => {
-    prefillFromUrl(new URLSearchParams(window.location.search), MOVE_SIZE_IDS);
+    // A reload continues the saved quote, whose answers already hold the address's prefill.
+    if (restoreSavedQuote(window.location.search)) {
+      void startSession(services);
+      return;
+    }
+    const params = new URLSearchParams(window.location.search);
+    prefillFromUrl(params, MOVE_SIZE_IDS);
+    void prefillRouteContext(params, (query) => resolvePlace(query));
     void startSession(services);
   }, []);
+  useEffect(() => saveQuoteChanges(window.location.search), []);
+  useStepHistory(services);
 
   useEffect(() => {
     if (stepShown.current === step) return; // first render: leave the page where it is

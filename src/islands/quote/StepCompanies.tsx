@@ -77,6 +77,7 @@ function CompanyOption({ company: c, idPrefix, checked }: { company: MatchedComp
           {c.name}
         </label>
         <div id={`${id}-details`} className="text-sm text-slate-600">
+          {c.requested && <span className="block font-medium text-brand-800">You asked about this mover</span>}
           {(c.services ?? []).length > 0 && <span className="block">{c.services.join(" · ")}</span>}
           {facts.length > 0 && <span className="block">{facts.join(" · ")}</span>}
         </div>

@@ -43,11 +43,11 @@ export function StepContact({ idPrefix }: { idPrefix: string }) {
         name="phone"
         type="tel"
         inputMode="tel"
-        autoComplete="tel-national"
+        autoComplete="tel"
         value={form.phone}
         onValueChange={(v) => setField("phone", v)}
         error={errors.phone}
-        hint="10-digit US number"
+        hint="US number, e.g. (312) 555-0142"
       />
       <p className="text-sm text-slate-600 sm:col-span-2">
         Next you choose which movers may contact you. Nothing is sent until the last step.

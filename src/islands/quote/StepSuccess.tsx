@@ -1,12 +1,17 @@
 import { useStore } from "@nanostores/react";
-import { $matched, $quoteForm, $submission, reset } from "../../stores/quote";
+import { $quoteForm, reset } from "../../stores/quote";
+import { $confirmation } from "../../stores/quote-persistence";
 
-/** Step 7: the confirmation id and a fresh start. The heading is rendered by the wizard. */
+/**
+ * Step 7: the confirmation id, the movers the request went to, and a fresh start. The heading
+ * is rendered by the wizard. After a reload only the confirmation is kept (not the visitor's
+ * details), so the greeting then goes without the first name.
+ */
 export function StepSuccess() {
-  const { leadId } = useStore($submission);
-  const { firstName, selectedCompanies } = useStore($quoteForm, { keys: ["firstName", "selectedCompanies"] });
-  const matched = useStore($matched);
-  const chosen = matched.fallback ? 0 : selectedCompanies.length;
+  const confirmation = useStore($confirmation);
+  const { firstName } = useStore($quoteForm, { keys: ["firstName"] });
+  const movers = confirmation?.movers ?? [];
+  const chosen = movers.length;
   return (
     <div className="grid gap-4 text-slate-700">
       <p>
@@ -16,10 +21,21 @@ export function StepSuccess() {
           : "Your request went to our team, who will find movers for your route."}{" "}
         Expect quotes by phone or email soon.
       </p>
+      {chosen > 0 && (
+        <div>
+          <p className="text-sm font-semibold text-slate-900">Movers who received your request:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {movers.map((name, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two movers may share a name; the list never reorders
+              <li key={i}>{name}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className="rounded-lg bg-brand-50 p-4">
         <span className="block text-sm text-slate-700">Your confirmation ID</span>
         <strong className="block break-all font-mono text-lg text-brand-800" data-confirmation-id>
-          {leadId}
+          {confirmation?.leadId ?? ""}
         </strong>
       </p>
       <p className="text-sm">Keep this ID in case you contact us about this request.</p>

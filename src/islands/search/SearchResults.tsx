@@ -5,6 +5,7 @@ import type { ApiCompany } from "../../lib/companies/api-shape";
 import { serviceLabels } from "../../lib/companies/featured";
 import { formatUsPhone, starRating, telHref } from "../../lib/format";
 import { pageWindow } from "../../lib/pagination";
+import { quoteForCompanyPath } from "../../lib/quote/quote-links";
 import { companyCardPath, getQuotesPath, statesListPath } from "../../lib/routes";
 import type { SearchResponse } from "../../lib/search/query";
 
@@ -211,7 +212,7 @@ function ResultCard({ company, miles }: { company: ApiCompany; miles?: number })
             {formatUsPhone(company.phone)}
           </a>
         )}
-        <a className="ml-auto rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700" href={getQuotesPath()}>
+        <a className="ml-auto rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700" href={quoteForCompanyPath(company.slug)}>
           Get Quote<span className="sr-only"> from {company.name}</span>
         </a>
       </div>

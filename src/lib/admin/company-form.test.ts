@@ -58,6 +58,7 @@ describe("companyToFormCells", () => {
       review_count: "120",
       is_featured: "false",
       is_in_list: "true",
+      lead_webhook_url: "",
     });
   });
 

@@ -57,6 +57,7 @@ export function companyToFormCells(company: ApiCompany): CompanyFormCells {
     review_count: String(company.reviewCount),
     is_featured: String(company.isFeatured),
     is_in_list: String(company.isInList),
+    lead_webhook_url: company.leadWebhookUrl ?? "",
   };
 }
 

@@ -56,6 +56,8 @@ describe("navigation", () => {
       "Dashboard",
       "Companies",
       "Leads",
+      "Inquiries",
+      "Mail",
       "Statistics",
       "Script Management",
       "Jobs System",

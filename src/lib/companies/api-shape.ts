@@ -26,6 +26,8 @@ export interface ApiCompany {
   services: Array<{ id: number; name: string }>;
   city: { name: string; slug: string };
   state: { name: string; slug: string; abbreviation: string };
+  /** Admin views only: where the mover's leads are POSTed. The public API never includes it. */
+  leadWebhookUrl?: string | null;
 }
 
 /**

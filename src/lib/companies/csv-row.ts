@@ -34,6 +34,7 @@ export const COMPANY_CSV_COLUMNS = [
   "years_in_business",
   "is_featured",
   "is_in_list",
+  "lead_webhook_url",
 ] as const;
 
 export type CompanyCsvColumn = (typeof COMPANY_CSV_COLUMNS)[number];
@@ -67,6 +68,8 @@ const BOOLEAN = /^(?:true|false|yes|no|1|0|y|n)$/i;
 const TRUE = /^(?:true|yes|1|y)$/i;
 /** http(s)://host[:port][/path]: one pattern rather than `new URL`, which costs ~1 µs a cell. */
 const HTTP_URL = /^https?:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+/** Lead webhooks carry customers' contact details, so only https:// endpoints are accepted. */
+const HTTPS_URL = /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 const IMAGE_REF = /^(?:\/(?!\/)\S*|https?:\/\/\S+)$/;
 const PIPE_LIST_OF_IMAGES = /^(?:\s*(?:\/(?!\/)[^\s|]*|https?:\/\/[^\s|]+)\s*)(?:\|(?:\s*(?:\/(?!\/)[^\s|]*|https?:\/\/[^\s|]+)\s*)?)*$/;
 const SERVICE_SET = new Set<string>(SERVICE_SLUGS);
@@ -94,6 +97,7 @@ export const companyCsvFieldsSchema = z.object({
   years_in_business: z.string().regex(WHOLE, "must be a whole number of at least 0").optional(),
   is_featured: z.string().regex(BOOLEAN, "must be true or false (also yes/no, 1/0)").optional(),
   is_in_list: z.string().regex(BOOLEAN, "must be true or false (also yes/no, 1/0)").optional(),
+  lead_webhook_url: z.string().max(2000, "must be at most 2000 characters").regex(HTTPS_URL, "must be an https:// URL").optional(),
 });
 
 type Ctx = z.RefinementCtx;
@@ -151,6 +155,7 @@ export const companyCsvRowSchema = companyCsvFieldsSchema.transform((raw, ctx) =
       raw.years_in_business === undefined ? null : inRange(ctx, "years_in_business", Number(raw.years_in_business), 0, 250),
     is_featured: raw.is_featured === undefined ? false : TRUE.test(raw.is_featured),
     is_in_list: raw.is_in_list === undefined ? true : TRUE.test(raw.is_in_list),
+    lead_webhook_url: raw.lead_webhook_url ?? null,
   };
 });
 

@@ -37,6 +37,8 @@ export const matchRequestSchema = z.object({
   session_id: z.string().trim().max(100).default(""),
   website: z.string().trim().max(100).default(""),
   _target: z.string().trim().max(60).default("match_companies"),
+  /** The mover whose "Get Quote" the visitor clicked: offered first when it serves the route. */
+  requested_company: z.string().trim().regex(/^([a-z0-9-]{1,120})?$/, "must be a company slug").default(""),
 });
 export type MatchRequest = z.output<typeof matchRequestSchema>;
 
@@ -52,6 +54,8 @@ export interface MatchedCompany {
   contact: { phone: string | null; email: string | null };
   distance_miles?: number;
   is_fallback?: boolean;
+  /** True for the mover the visitor asked about ("Get Quote" on its profile or card). */
+  requested?: boolean;
 }
 
 export interface MatchResponse {

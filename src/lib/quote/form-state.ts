@@ -30,6 +30,8 @@ export interface QuoteFormState {
   autoCondition: string;
   selectedCompanies: number[];
   debugMode: DebugMode;
+  /** Slug of the mover whose "Get Quote" opened the wizard ('' if none): matched first when it serves the route. */
+  requestedCompany: string;
 }
 
 /** A fresh form: defaults of spec 3.1 with the given lead uuid. */
@@ -60,6 +62,7 @@ export function initialQuoteState(leadUuid: string): QuoteFormState {
     autoCondition: "",
     selectedCompanies: [],
     debugMode: "no",
+    requestedCompany: "",
   };
 }
 

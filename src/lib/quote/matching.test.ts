@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boxFor, type Candidate, rankCandidates, requiredService } from "./matching";
+import { boxFor, type Candidate, rankCandidates, requiredService, withRequestedCompany } from "./matching";
 
 const austin = { lat: 30.2672, lng: -97.7431, state: "TX" };
 const roundRock = { lat: 30.5083, lng: -97.6789, state: "TX" };
@@ -65,5 +65,33 @@ describe("boxFor", () => {
     const { dLat, dLng } = boxFor(45, 69);
     expect(dLat).toBeCloseTo(1, 5);
     expect(dLng).toBeGreaterThan(1.3);
+  });
+});
+
+describe("withRequestedCompany", () => {
+  const route = { origin: austin, destination: dallas, moveSize: "2-3br" };
+  const ranked = rankCandidates([mover(1, { rating: 5 }), mover(2), mover(3)], route, 25, 3);
+
+  it("puts the mover the visitor asked about first, marked, without a duplicate, within the limit", () => {
+    const asked = mover(9, { lat: roundRock.lat, lng: roundRock.lng, rating: 3 });
+    const list = withRequestedCompany(ranked, asked, route, 3);
+    expect(list.map((c) => c.id)).toEqual([9, 1, 2]);
+    expect(list[0]).toMatchObject({ requested: true, name: "Mover 9" });
+    expect(list.slice(1).some((c) => c.requested)).toBe(false);
+    const already = withRequestedCompany(ranked, mover(2), route, 3);
+    expect(already.map((c) => c.id)).toEqual([2, 1, 3]);
+  });
+
+  it("adds a mover beyond the first radius but within the widest one", () => {
+    // Dallas is about 180 miles from Austin: outside 25 miles, inside the 200-mile search.
+    const list = withRequestedCompany(ranked, mover(9, { lat: dallas.lat, lng: dallas.lng }), route, 3);
+    expect(list[0]).toMatchObject({ id: 9, requested: true });
+  });
+
+  it("leaves the list alone when the mover does not serve the route", () => {
+    const localOnly = mover(9, { services: [{ slug: "local-moving", name: "Local Moving" }] });
+    expect(withRequestedCompany(ranked, localOnly, route, 3)).toEqual(ranked);
+    expect(withRequestedCompany(ranked, mover(9, { lat: denver.lat, lng: denver.lng }), route, 3)).toEqual(ranked);
+    expect(withRequestedCompany(ranked, undefined, route, 3)).toEqual(ranked);
   });
 });

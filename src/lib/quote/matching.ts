@@ -57,17 +57,35 @@ export function rankCandidates(candidates: readonly Candidate[], route: MoveRout
     .filter(({ miles }) => miles <= radiusMiles)
     .sort((a, b) => matchScore(b.c, b.miles) - matchScore(a.c, a.miles) || a.c.id - b.c.id)
     .slice(0, limit)
-    .map(({ c, miles }) => ({
-      id: c.id,
-      name: c.name,
-      logo_url: c.logo,
-      rating: c.rating,
-      reviews_count: c.reviewCount,
-      years_in_business: c.yearsInBusiness,
-      services: c.services.map((s) => s.name),
-      contact: { phone: c.phone, email: c.email },
-      distance_miles: Math.round(miles * 10) / 10,
-    }));
+    .map(({ c, miles }) => toMatchedCompany(c, miles));
+}
+
+function toMatchedCompany(c: Candidate, miles: number): MatchedCompany {
+  return {
+    id: c.id,
+    name: c.name,
+    logo_url: c.logo,
+    rating: c.rating,
+    reviews_count: c.reviewCount,
+    years_in_business: c.yearsInBusiness,
+    services: c.services.map((s) => s.name),
+    contact: { phone: c.phone, email: c.email },
+    distance_miles: Math.round(miles * 10) / 10,
+  };
+}
+
+/**
+ * Puts the mover the visitor asked about ("Get Quote" on its profile) first, marked `requested`,
+ * when it serves the route: it offers the service the move needs and lies within the widest
+ * search radius, so it is a mover the search could have offered anyway. Otherwise (or when it is
+ * not listed, `requested` undefined) the ranked list is returned unchanged. Never more than `limit`.
+ */
+export function withRequestedCompany(ranked: readonly MatchedCompany[], requested: Candidate | undefined, route: MoveRoute, limit: number): MatchedCompany[] {
+  if (!requested?.services.some((s) => s.slug === requiredService(route))) return [...ranked];
+  const miles = distanceMiles(route.origin, requested);
+  if (miles > SEARCH_RADII_MILES[SEARCH_RADII_MILES.length - 1]) return [...ranked];
+  const first: MatchedCompany = { ...toMatchedCompany(requested, miles), requested: true };
+  return [first, ...ranked.filter((c) => c.id !== requested.id)].slice(0, limit);
 }
 
 /** Degrees of latitude and longitude spanning `miles` around a latitude (for a bounding box). */

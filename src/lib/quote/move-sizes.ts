@@ -32,3 +32,13 @@ export function roomsForMoveSize(size: string): number {
 export function moveSizeLabel(id: string): string {
   return MOVE_SIZES.find((s) => s.id === id)?.label ?? id;
 }
+
+/**
+ * The move size for a number of rooms, the other way round (spec 9's mapping 1, 3, 4, 5): for
+ * payloads that send `number_of_rooms` without `move_size`. 2 reads as 2-3 bedrooms; 0 or any
+ * other number has no size.
+ */
+export function moveSizeForRooms(rooms: number): MoveSizeId | undefined {
+  const sizes: Record<number, MoveSizeId> = { 1: "studio", 2: "2-3br", 3: "2-3br", 4: "4br", 5: "commercial" };
+  return sizes[rooms];
+}

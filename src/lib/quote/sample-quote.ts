@@ -7,6 +7,11 @@ import { buildLeadFields, type LeadMeta } from "./lead-payload";
  */
 export const SAMPLE_LEAD_META: LeadMeta = { source: "web", referrer: "", url: "http://localhost/get-quotes", website: "test", websiteVersion: "1.0" };
 
+/** A move day four weeks ahead, so the sample stays valid whenever the tests run (past dates are refused). */
+export function sampleMoveDate(now: Date = new Date()): string {
+  return new Date(now.getTime() + 28 * 86_400_000).toISOString().slice(0, 10);
+}
+
 export function sampleQuoteState(leadUuid: string, overrides: Partial<QuoteFormState> = {}): QuoteFormState {
   return {
     ...initialQuoteState(leadUuid),
@@ -18,7 +23,7 @@ export function sampleQuoteState(leadUuid: string, overrides: Partial<QuoteFormS
     toLocationZip: "78701",
     toLocationCity: "Austin",
     toLocationState: "TX",
-    movingDate: "2026-12-05",
+    movingDate: sampleMoveDate(),
     firstName: "Jo",
     lastName: "Lee",
     email: "jo@mail.example.com",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatMoveDate } from "./move-date";
 import { DEFAULT_MOVE_SIZE, MOVE_SIZES, roomsForMoveSize } from "./move-sizes";
 import { classifyLocationQuery, toSuggestions } from "./location-query";
+import { sampleMoveDate } from "./sample-quote";
 import { DEFAULT_TOGGLES, isStepValid } from "./validation";
 
 const contact = { firstName: "Jo", lastName: "Lee", email: "jo.lee+move@mail.example.com", phone: "(512) 555-0123" };
@@ -16,7 +17,7 @@ describe("step rules (spec 5.1)", () => {
   it("steps 2 and 3 need a size and a date; 5 and 7 always pass", () => {
     expect(isStepValid(2, { moveSize: "2-3br" })).toBe(true);
     expect(isStepValid(2, { moveSize: "" })).toBe(false);
-    expect(isStepValid(3, { movingDate: "2026-12-01" })).toBe(true);
+    expect(isStepValid(3, { movingDate: sampleMoveDate() })).toBe(true);
     expect(isStepValid(3, { movingDate: " " })).toBe(false);
     expect(isStepValid(5, {})).toBe(true);
     expect(isStepValid(7, {})).toBe(true);
@@ -40,9 +41,10 @@ describe("step rules (spec 5.1)", () => {
     expect(isStepValid(4, { ...contact, email })).toBe(ok);
   });
 
-  it("phone needs exactly 10 digits after stripping", () => {
+  it("phone needs 10 digits after stripping formatting and a leading country code 1", () => {
     expect(isStepValid(4, { ...contact, phone: "512.555.0123" })).toBe(true);
-    expect(isStepValid(4, { ...contact, phone: "1 512 555 0123" })).toBe(false);
+    expect(isStepValid(4, { ...contact, phone: "1 512 555 0123" })).toBe(true);
+    expect(isStepValid(4, { ...contact, phone: "2 512 555 0123" })).toBe(false);
     expect(isStepValid(4, { ...contact, phone: "555-0123" })).toBe(false);
   });
 

@@ -30,7 +30,8 @@ export function warehousePayload(lead: LeadSubmission, meta: { ipAddress: string
     lead_sms_phone_validation: lead.sms_phone_validation || "1",
     website: lead.website,
     version: lead.website_version,
-    certificate_url: "",
-    certificate_token: "",
+    lead_sms_phone_validation_status: lead.sms_phone_validation_status,
+    certificate_url: lead.trustedform_cert_url,
+    certificate_token: lead.trustedform_token,
   };
 }

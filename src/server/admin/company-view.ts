@@ -50,7 +50,7 @@ export function createCompanyView(snapshot: Db): CompanyView {
       city: { id: city.id, name: city.name, slug: city.slug },
       state: { name: state?.name ?? c.state, slug: state?.slug ?? c.state.toLowerCase(), abbreviation: c.state },
     };
-    return toApiCompany(company);
+    return { ...toApiCompany(company), leadWebhookUrl: c.lead_webhook_url };
   };
 }
 
@@ -77,5 +77,6 @@ export function storedCompanyToCsvCells(c: StoredCompany): CsvCells {
     years_in_business: c.years_in_business === null ? null : String(c.years_in_business),
     is_featured: String(c.is_featured),
     is_in_list: String(c.is_in_list),
+    lead_webhook_url: c.lead_webhook_url,
   });
 }

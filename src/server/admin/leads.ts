@@ -1,7 +1,11 @@
 import { csvRecord } from "../../lib/csv/safe-cell";
 import { canTransition, type LeadStatus, nextStatuses } from "../../lib/leads/pipeline";
 import { type AdminLead, type AdminLeadDetail, type AdminLeadFilters, getAdminLead, getLeadStatus, iterateAdminLeads, listAdminLeads, updateLeadStatus } from "../db/admin-leads";
+import { LEAD_DETAIL_COLUMNS } from "../db/migration-lead-details";
+import { requeueLeadDelivery } from "../db/outbox";
 import type { Store } from "../db/store";
+import { config } from "../config";
+import { deliverDueOutbox, type OutboxSettings, outboxOptionsFrom } from "../jobs/outbox-worker";
 
 /** What the admin does with leads: list, open, move along the pipeline, export. */
 
@@ -45,15 +49,37 @@ export async function changeLeadStatus(store: Store, id: number, to: LeadStatus,
   return from === undefined ? { ok: false, reason: "not-found" } : { ok: false, reason: "invalid-transition", from };
 }
 
+/**
+ * The admin's Resend: puts one of the lead's deliveries back in the queue, due now, and starts a delivery round after the answer (`waitUntil`), which sends it
+ * or, when its channel is not configured, holds (mail) or skips (webhook) it again with the
+ * reason. Returns the lead as the detail page shows it, or undefined when the lead has no such
+ * delivery.
+ */
+export async function resendLeadDelivery(
+  store: Store,
+  leadId: number,
+  deliveryId: number,
+  waitUntil: (p: Promise<unknown>) => void,
+  cfg: OutboxSettings = config(),
+): Promise<LeadView | undefined> {
+  if (!(await requeueLeadDelivery(store.db, leadId, deliveryId))) return undefined;
+  const options = outboxOptionsFrom(cfg) ?? { url: null, maxAttempts: cfg.OUTBOX_MAX_ATTEMPTS, baseDelayMs: cfg.OUTBOX_BASE_DELAY_MS };
+  waitUntil(deliverDueOutbox(store, options).catch((error) => console.error("Delivery after a resend failed:", error)));
+  return getLead(store, leadId);
+}
+
 const EXPORT_HEADER = [
   "id", "public_id", "status", "created_at", "first_name", "last_name", "email", "phone", "from_zip", "from_city",
   "from_state", "to_zip", "to_city", "to_state", "move_date", "move_size", "number_of_rooms", "needs_auto_transport", "source",
+  // What the visitor typed, the vehicle, and the rest of the lead payload.
+  "from_location", "to_location", "auto_year", "auto_make", "auto_model", "auto_condition", ...LEAD_DETAIL_COLUMNS,
 ];
 
 const exportRecord = (l: AdminLead) =>
   csvRecord([
     l.id, l.publicId, l.status, l.createdAt, l.firstName, l.lastName, l.email, l.phone, l.fromZip, l.fromCity,
     l.fromState, l.toZip, l.toCity, l.toState, l.moveDate, l.moveSize, l.numberOfRooms, l.needsAutoTransport ? "yes" : "no", l.source,
+    l.fromLocation, l.toLocation, l.autoYear, l.autoMake, l.autoModel, l.autoCondition, ...LEAD_DETAIL_COLUMNS.map((c) => l.details[c]),
   ]);
 
 /**

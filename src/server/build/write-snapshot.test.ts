@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getCompanyBySlug } from "../db/companies";
 import { openSnapshot } from "../db/snapshot";
 import { MigrationError, migrateStore } from "../db/store";
+import { storeMigrations } from "../db/store-migrations";
 import { countStoreCompanies, listStoreCompanies, upsertStoreCompanies } from "../db/store-companies";
 import { createTestDatabase, csvText, type TestDatabase } from "../db/test-database";
 import { SeedError, writeSnapshot } from "./write-snapshot";
@@ -85,13 +86,13 @@ describe(`the build's data step (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`,
   it("names the migration that failed", async () => {
     const broken = {
       getMigrations: async () => ({
-        "0001_runtime_store": { up: async () => {} },
+        ...storeMigrations(t.engine),
         // The table exists already: this migration fails on both engines.
-        "0002_broken": { up: async (db: Kysely<unknown>) => void (await sql`CREATE TABLE jobs (id integer)`.execute(db)) },
+        "9999_broken": { up: async (db: Kysely<unknown>) => void (await sql`CREATE TABLE jobs (id integer)`.execute(db)) },
       }),
     };
     const failure = migrateStore(t.store, broken);
     await expect(failure).rejects.toBeInstanceOf(MigrationError);
-    await expect(failure).rejects.toThrow(/Migration "0002_broken"/);
+    await expect(failure).rejects.toThrow(/Migration "9999_broken"/);
   });
 });

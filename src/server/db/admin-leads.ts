@@ -1,5 +1,7 @@
 import type { ExpressionBuilder } from "kysely";
 import { LEAD_STATUSES, type LeadStatus } from "../../lib/leads/pipeline";
+import { type AdminLeadDelivery, type DeliverySummary, listLeadDeliveries, summarizeLeadDeliveries } from "./deliveries";
+import { LEAD_DETAIL_COLUMNS, type LeadDetailColumn } from "./migration-lead-details";
 import { isoNow, type StoreDb } from "./store";
 import type { StoreSchema } from "./store-schema";
 
@@ -39,7 +41,18 @@ export interface AdminLead {
   needsAutoTransport: boolean;
   source: string;
   createdAt: string;
+  /** What the visitor typed for each end of the route, before it was resolved to a ZIP. */
+  fromLocation: string;
+  toLocation: string;
+  autoYear: string;
+  autoMake: string;
+  autoModel: string;
+  autoCondition: string;
+  /** The rest of the lead payload ('' when not sent): see LEAD_DETAIL_COLUMNS. */
+  details: LeadDetails;
 }
+
+export type LeadDetails = Record<LeadDetailColumn, string>;
 
 /** A company a lead was matched with; slug, city and state are null once the company was deleted. */
 export interface AdminLeadCompany {
@@ -62,6 +75,13 @@ export interface LeadStatusChange {
 export interface AdminLeadDetail extends AdminLead {
   companies: AdminLeadCompany[];
   history: LeadStatusChange[];
+  /** The lead's emails and webhooks to its movers and the visitor, each with its own status. */
+  deliveries: AdminLeadDelivery[];
+}
+
+/** A lead in the admin list, with how its deliveries stand. */
+export interface AdminLeadListItem extends AdminLead {
+  deliveries: DeliverySummary;
 }
 
 const LEAD_COLUMNS = [
@@ -84,10 +104,21 @@ const LEAD_COLUMNS = [
   "l.needs_auto_transport as needsAutoTransport",
   "l.source",
   "l.created_at as createdAt",
+  "l.from_location as fromLocation",
+  "l.to_location as toLocation",
+  "l.auto_year as autoYear",
+  "l.auto_make as autoMake",
+  "l.auto_model as autoModel",
+  "l.auto_condition as autoCondition",
+  ...LEAD_DETAIL_COLUMNS.map((c) => `l.${c}` as const),
 ] as const;
 
-type LeadRow = Omit<AdminLead, "needsAutoTransport" | "status"> & { needsAutoTransport: number; status: string };
-const toLead = (r: LeadRow): AdminLead => ({ ...r, status: r.status as LeadStatus, needsAutoTransport: r.needsAutoTransport === 1 });
+type LeadRow = Omit<AdminLead, "needsAutoTransport" | "status" | "details"> & LeadDetails & { needsAutoTransport: number; status: string };
+const toLead = (r: LeadRow): AdminLead => {
+  const details = Object.fromEntries(LEAD_DETAIL_COLUMNS.map((c) => [c, r[c]])) as LeadDetails;
+  const lead = Object.fromEntries(Object.entries(r).filter(([k]) => !(k in details))) as Omit<LeadRow, LeadDetailColumn>;
+  return { ...lead, status: r.status as LeadStatus, needsAutoTransport: r.needsAutoTransport === 1, details };
+};
 
 /** The day after a YYYY-MM-DD day: `to` is inclusive, so rows created before its next midnight match. */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -120,7 +151,12 @@ export async function listAdminLeads(db: StoreDb, filters: AdminLeadFilters, pag
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize)
     .execute();
-  return { leads: rows.map(toLead), total: Number(count.n), page: page.page, pageSize: page.pageSize };
+  const summaries = await summarizeLeadDeliveries(
+    db,
+    rows.map((r) => r.id),
+  );
+  const leads: AdminLeadListItem[] = rows.map((r) => ({ ...toLead(r), deliveries: summaries.get(r.id) as DeliverySummary }));
+  return { leads, total: Number(count.n), page: page.page, pageSize: page.pageSize };
 }
 
 /** Rows per page of `iterateAdminLeads`. */
@@ -168,7 +204,7 @@ export async function getAdminLead(db: StoreDb, id: number): Promise<AdminLeadDe
     .where("lead_id", "=", id)
     .orderBy("id")
     .execute();
-  return { ...toLead(row), companies, history: history as LeadStatusChange[] };
+  return { ...toLead(row), companies, history: history as LeadStatusChange[], deliveries: await listLeadDeliveries(db, id) };
 }
 
 /** A lead's current status, or undefined. */

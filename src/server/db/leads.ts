@@ -1,9 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { LeadSubmission } from "../../lib/quote/lead-payload";
-import { isoNow, type StoreDb } from "./store";
+import { leadDetailValues } from "./migration-lead-details";
+import { config } from "../config";
+import { type LeadForMessages, moverEmail, visitorEmail, webhookBody } from "../mail/lead-messages";
+import { enqueueEmail } from "../mail/queue";
+import { insertDelivery } from "./outbox";
+import { isoNow, type StoreDb, type StoreTx } from "./store";
 import { isUniqueViolation } from "./unique-violation";
 
-/** Leads: stored with their matched/selected companies and the warehouse outbox row, atomically. */
+/** Leads: stored with their matched/selected companies and every outbox delivery, atomically. */
 
 export interface StoredLead {
   id: number;
@@ -18,7 +23,15 @@ export interface LeadExtra {
   matchedIds: readonly number[];
   /** The warehouse copy, or null when no warehouse is configured (the outbox row is then 'skipped'). */
   warehousePayload: Record<string, string> | null;
+  /**
+   * Which channels can send (default: from the configuration): mail without SMTP is stored
+   * 'held', webhooks without a signing secret 'skipped'.
+   */
+  channels?: { smtp: boolean; webhookSecret: boolean };
 }
+
+export const NO_EMAIL_REASON = "The company has no email address on file";
+export const NO_WEBHOOK_SECRET_REASON = "LEAD_WEBHOOK_SECRET is not set: webhooks are not sent unsigned";
 
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 
@@ -38,7 +51,10 @@ const PUBLIC_ID_ATTEMPTS = 3;
 
 /**
  * Stores a lead once per lead_uuid. In one transaction: the lead (status 'new'), its matched
- * and selected companies (only ids the store knows) and the outbox row for the warehouse copy.
+ * and selected companies (only ids the store knows), the outbox row for the warehouse copy,
+ * and the deliveries: an email to each selected company (a 'skipped' one saying why when it
+ * has no email), a webhook to each selected company with a `lead_webhook_url`, and the
+ * visitor's confirmation email.
  * A repeat of a stored lead_uuid, including one racing this call, returns the stored lead and
  * writes nothing: the losing insert hits the unique lead_uuid and reads the winner's row.
  */
@@ -90,6 +106,7 @@ async function writeLead(db: StoreDb, lead: LeadSubmission, extra: LeadExtra, pu
         source: lead.source,
         referrer: lead.referrer,
         url: lead.url,
+        ...leadDetailValues(lead),
         created_at: at,
       })
       .returning("id")
@@ -119,8 +136,68 @@ async function writeLead(db: StoreDb, lead: LeadSubmission, extra: LeadExtra, pu
         updated_at: at,
       })
       .execute();
+    await queueLeadDeliveries(trx, lead, { id, publicId, createdAt: at, companyIds: known.filter((c) => selected.has(c.id)).map((c) => c.id) }, extra);
     return { id, publicId, created: true };
   });
+}
+
+function messageLead(lead: LeadSubmission, publicId: string, createdAt: string): LeadForMessages {
+  return {
+    publicId,
+    firstName: lead.first_name,
+    lastName: lead.last_name,
+    email: lead.email_address,
+    phone: lead.phone_number,
+    from: { typed: lead.from_location, city: lead.from_city, state: lead.from_state.toUpperCase(), zip: lead.from_zip },
+    to: { typed: lead.to_location, city: lead.to_city, state: lead.to_state.toUpperCase(), zip: lead.to_zip },
+    moveDate: lead.move_date,
+    moveSize: lead.move_size,
+    vehicle:
+      lead.needs_auto_transport === "1"
+        ? { year: lead.auto_year, make: lead.auto_make, model: lead.auto_model, condition: lead.auto_condition }
+        : null,
+    details: lead.moving_quote_details.trim(),
+    createdAt,
+  };
+}
+
+async function queueLeadDeliveries(
+  trx: StoreTx,
+  lead: LeadSubmission,
+  stored: { id: number; publicId: string; createdAt: string; companyIds: number[] },
+  extra: LeadExtra,
+): Promise<void> {
+  const cfg = extra.channels ?? { smtp: config().SMTP_URL !== undefined, webhookSecret: config().LEAD_WEBHOOK_SECRET !== undefined };
+  const message = messageLead(lead, stored.publicId, stored.createdAt);
+  const movers =
+    stored.companyIds.length === 0
+      ? []
+      : await trx
+          .selectFrom("companies")
+          .select(["id", "name", "phone", "email", "lead_webhook_url"])
+          .where("id", "in", stored.companyIds)
+          .orderBy("name")
+          .execute();
+  const leadId = stored.id;
+  for (const mover of movers) {
+    if (mover.email) {
+      await enqueueEmail(trx, moverEmail(message, { email: mover.email }), { kind: "mover-email", leadId, companyId: mover.id }, cfg.smtp);
+    } else {
+      await insertDelivery(trx, { kind: "mover-email", recipient: "", payload: {}, status: "skipped", note: NO_EMAIL_REASON, leadId, companyId: mover.id });
+    }
+    if (mover.lead_webhook_url) {
+      await insertDelivery(trx, {
+        kind: "mover-webhook",
+        recipient: mover.lead_webhook_url,
+        payload: { url: mover.lead_webhook_url, body: JSON.stringify(webhookBody(message, mover)) },
+        status: cfg.webhookSecret ? "pending" : "skipped",
+        note: cfg.webhookSecret ? undefined : NO_WEBHOOK_SECRET_REASON,
+        leadId,
+        companyId: mover.id,
+      });
+    }
+  }
+  await enqueueEmail(trx, visitorEmail(message, movers), { kind: "visitor-email", leadId }, cfg.smtp);
 }
 
 /** New leads from one IP since a time (the per-IP submission limit). */

@@ -46,3 +46,26 @@ export function findOrigin(db: Db, place: { zip?: string; city?: string; state?:
   }
   return undefined;
 }
+
+/** The place of one ZIP code, exactly; undefined when the ZIP is not in the reference data. */
+export function findZipPlace(db: Db, zip: string): LocationItem | undefined {
+  return db
+    .prepare<[string], LocationItem>("SELECT z.zip, c.name AS city, z.state FROM zip_codes z JOIN cities c ON c.id = z.city_id WHERE z.zip = ?")
+    .get(zip);
+}
+
+/**
+ * Cities named exactly `name` (any case), optionally in one state, largest first, each with its
+ * first ZIP code: the same rows and order as the city suggestions, without the prefix match.
+ */
+export function findCitiesNamed(db: Db, name: string, state: string | null, limit: number): LocationItem[] {
+  return db
+    .prepare<[string, string | null, string | null, number], LocationItem>(
+      `SELECT (SELECT min(zip) FROM zip_codes z WHERE z.city_id = c.id) AS zip, c.name AS city, c.state
+       FROM cities c
+       WHERE c.name = ? COLLATE NOCASE AND (? IS NULL OR c.state = ?)
+       ORDER BY c.zip_count DESC, c.state
+       LIMIT ?`,
+    )
+    .all(name, state, state, limit);
+}

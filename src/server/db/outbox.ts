@@ -1,19 +1,70 @@
 import { isoNow, type Engine, type StoreDb } from "./store";
 
-/** The outbox of lead copies for the data warehouse: claimed, delivered, retried, failed. */
+/**
+ * The outbox: every delivery the site owes someone (the warehouse copy of a lead, the emails to
+ * movers, visitors and the site owner, the movers' webhooks), each claimed, delivered, retried
+ * or failed on its own, so one mover's bad address never holds up another's copy.
+ */
+
+export const DELIVERY_KINDS = ["warehouse", "mover-email", "mover-webhook", "visitor-email", "owner-email"] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+export type EmailKind = Extract<DeliveryKind, `${string}-email`>;
 
 export interface OutboxItem {
   id: number;
+  kind: DeliveryKind;
   leadId: number | null;
+  /** The warehouse's form fields, an email ({ to, subject, text, replyTo }) or a webhook ({ url, body }). */
   payload: Record<string, string>;
   attempts: number;
 }
 
-export type OutboxStatus = "pending" | "delivered" | "failed" | "skipped";
+export type OutboxStatus = "pending" | "delivered" | "failed" | "skipped" | "held";
 
-type OutboxRow = { id: number; lead_id: number | null; payload: string; attempts: number };
+type OutboxRow = { id: number; kind: string; lead_id: number | null; payload: string; attempts: number };
 
-const toItem = (r: OutboxRow): OutboxItem => ({ id: r.id, leadId: r.lead_id, payload: JSON.parse(r.payload) as Record<string, string>, attempts: r.attempts });
+const toItem = (r: OutboxRow): OutboxItem => ({
+  id: r.id,
+  kind: r.kind as DeliveryKind,
+  leadId: r.lead_id,
+  payload: JSON.parse(r.payload) as Record<string, string>,
+  attempts: r.attempts,
+});
+
+export interface NewDelivery {
+  kind: Exclude<DeliveryKind, "warehouse">;
+  recipient: string;
+  payload: Record<string, string>;
+  /** 'pending' to send, 'held' for mail without SMTP, 'skipped' when it cannot be sent at all (the reason in `note`). */
+  status: "pending" | "held" | "skipped";
+  note?: string;
+  leadId?: number;
+  companyId?: number;
+  inquiryId?: number;
+}
+
+/** Queues one delivery (db may be a transaction, so it commits with what it reports); returns its id. */
+export async function insertDelivery(db: StoreDb, d: NewDelivery, now = Date.now()): Promise<number> {
+  const at = isoNow(now);
+  const row = await db
+    .insertInto("outbox")
+    .values({
+      lead_id: d.leadId ?? null,
+      company_id: d.companyId ?? null,
+      inquiry_id: d.inquiryId ?? null,
+      kind: d.kind,
+      recipient: d.recipient,
+      payload: JSON.stringify(d.payload),
+      status: d.status,
+      last_error: d.note ?? null,
+      next_attempt_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 /**
  * Claims up to `limit` pending items due at `nowIso` by pushing their next attempt to
@@ -31,7 +82,7 @@ export async function claimDueOutbox(db: StoreDb, engine: Engine, nowIso: string
     return db.transaction().execute(async (trx) => {
       const rows = await trx
         .selectFrom("outbox")
-        .select(["id", "lead_id", "payload", "attempts"])
+        .select(["id", "kind", "lead_id", "payload", "attempts"])
         .where("status", "=", "pending")
         .where("next_attempt_at", "<=", nowIso)
         .orderBy("id")
@@ -55,7 +106,7 @@ export async function claimDueOutbox(db: StoreDb, engine: Engine, nowIso: string
     .where("id", "in", (eb) =>
       eb.selectFrom("outbox").select("id").where("status", "=", "pending").where("next_attempt_at", "<=", nowIso).orderBy("id").limit(limit),
     )
-    .returning(["id", "lead_id", "payload", "attempts"])
+    .returning(["id", "kind", "lead_id", "payload", "attempts"])
     .execute();
   return rows.map(toItem).sort((a, b) => a.id - b.id);
 }
@@ -84,12 +135,40 @@ export async function markOutboxAttemptFailed(db: StoreDb, id: number, error: st
     .execute();
 }
 
-/** The newest outbox row of a lead (tests, admin). */
+/** Marks an item held: mail that found no SMTP server configured when its turn came. */
+export async function markOutboxHeld(db: StoreDb, id: number, reason: string, now = Date.now()): Promise<void> {
+  await db.updateTable("outbox").set({ status: "held", last_error: reason, updated_at: isoNow(now) }).where("id", "=", id).execute();
+}
+
+/** Marks an item skipped for good (e.g. a webhook with no signing secret configured). */
+export async function markOutboxSkipped(db: StoreDb, id: number, reason: string, now = Date.now()): Promise<void> {
+  await db.updateTable("outbox").set({ status: "skipped", last_error: reason, updated_at: isoNow(now) }).where("id", "=", id).execute();
+}
+
+/**
+ * Puts one delivery of a lead back in the queue, due now (the admin's Resend); false when the
+ * lead has no such delivery or it is the warehouse copy. Attempts keep counting, so the admin
+ * sees every try, and a resend past the retry limit gets one attempt before it fails again.
+ */
+export async function requeueLeadDelivery(db: StoreDb, leadId: number, deliveryId: number, now = Date.now()): Promise<boolean> {
+  const at = isoNow(now);
+  const result = await db
+    .updateTable("outbox")
+    .set({ status: "pending", next_attempt_at: at, updated_at: at })
+    .where("id", "=", deliveryId)
+    .where("lead_id", "=", leadId)
+    .where("kind", "!=", "warehouse")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The newest warehouse row of a lead (tests, admin). */
 export async function getOutboxForLead(db: StoreDb, leadId: number): Promise<{ status: OutboxStatus; attempts: number; lastError: string | null } | undefined> {
   const row = await db
     .selectFrom("outbox")
     .select(["status", "attempts", "last_error as lastError"])
     .where("lead_id", "=", leadId)
+    .where("kind", "=", "warehouse")
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();

@@ -44,6 +44,7 @@ export function toStoredCompany(r: Selectable<StoreCompaniesTable>): StoredCompa
     years_in_business: r.years_in_business,
     is_featured: r.is_featured === 1,
     is_in_list: r.is_in_list === 1,
+    lead_webhook_url: r.lead_webhook_url,
   };
 }
 
@@ -70,6 +71,7 @@ function toColumns(c: CompanyRowWrite) {
     years_in_business: c.years_in_business,
     is_featured: c.is_featured ? 1 : 0,
     is_in_list: c.is_in_list ? 1 : 0,
+    lead_webhook_url: c.lead_webhook_url,
   };
 }
 

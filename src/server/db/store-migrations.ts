@@ -1,4 +1,7 @@
 import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+import { deliveries } from "./migration-deliveries";
+import { inquiryPipeline } from "./migration-inquiry-pipeline";
+import { leadDetails } from "./migration-lead-details";
 import type { Engine } from "./store";
 
 /**
@@ -217,6 +220,9 @@ function initial(engine: Engine): Migration {
 export function storeMigrations(engine: Engine): Record<string, Migration> {
   return {
     "0001_runtime_store": initial(engine),
+    "0002_deliveries": deliveries(engine),
+    "0003_lead_details": leadDetails(),
+    "0004_inquiry_pipeline": inquiryPipeline(engine),
   };
 }
 

@@ -33,6 +33,8 @@ export interface StoreCompaniesTable {
   years_in_business: number | null;
   is_featured: number;
   is_in_list: number;
+  /** Where new leads for this mover are POSTed (https only); null when the mover takes email only. */
+  lead_webhook_url: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -85,6 +87,16 @@ export interface LeadsTable {
   referrer: string;
   url: string;
   created_at: string;
+  // Migration 0003_lead_details: the rest of the spec's lead payload, '' when not sent.
+  lead_new_id: ColumnType<string, string | undefined, string>;
+  sms_phone_validation: ColumnType<string, string | undefined, string>;
+  sms_phone_validation_status: ColumnType<string, string | undefined, string>;
+  trustedform_cert_url: ColumnType<string, string | undefined, string>;
+  trustedform_token: ColumnType<string, string | undefined, string>;
+  phone_verification_information: ColumnType<string, string | undefined, string>;
+  phone_verification_risk_score: ColumnType<string, string | undefined, string>;
+  phone_verification_phone_type: ColumnType<string, string | undefined, string>;
+  moving_quote_details: ColumnType<string, string | undefined, string>;
 }
 
 export interface LeadCompaniesTable {
@@ -106,8 +118,14 @@ export interface FunnelEventsTable {
 export interface OutboxTable {
   id: Generated<number>;
   lead_id: number | null;
+  /** 'warehouse', 'mover-email', 'mover-webhook', 'visitor-email' or 'owner-email'. */
   kind: string;
+  /** Who the delivery goes to (an email address or a webhook URL); '' for the warehouse copy. */
+  recipient: ColumnType<string, string | undefined, string>;
+  company_id: number | null;
+  inquiry_id: number | null;
   payload: string;
+  /** 'pending', 'delivered', 'failed', 'skipped', or 'held' (mail kept because no SMTP is configured). */
   status: string;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: string;
@@ -125,6 +143,20 @@ export interface BusinessInquiriesTable {
   topic: string;
   message: string;
   ip_address: string | null;
+  /** 'new', 'contacted', 'won' or 'lost' (migration 0004). */
+  status: ColumnType<string, string | undefined, string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An admin's note on an inquiry, with the status change it came with (both null when none). */
+export interface InquiryNotesTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  author: string;
+  body: string;
+  status_from: string | null;
+  status_to: string | null;
   created_at: string;
 }
 
@@ -207,6 +239,7 @@ export interface StoreSchema {
   funnel_events: FunnelEventsTable;
   outbox: OutboxTable;
   business_inquiries: BusinessInquiriesTable;
+  inquiry_notes: InquiryNotesTable;
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
   login_attempts: LoginAttemptsTable;

@@ -1,19 +1,56 @@
 import type { Inquiry } from "../../lib/inquiries";
+import { type AppConfig, config } from "../config";
 import { countRecentInquiries, insertInquiry } from "../db/inquiries";
-import type { StoreDb } from "../db/store";
+import type { Store } from "../db/store";
+import { deliverDueOutbox, type OutboxSettings, outboxOptionsFrom } from "../jobs/outbox-worker";
+import { enqueueEmail } from "../mail/queue";
+import { ownerInquiryEmail } from "./owner-email";
 
 /** Inquiries one network may send an hour: plenty for a company, little for a spammer. */
 export const INQUIRIES_PER_IP_PER_HOUR = 5;
 
+export type InquirySettings = Pick<AppConfig, "SITE_OWNER_EMAIL" | "SITE_URL"> & OutboxSettings;
+
+export interface InquiryRequestContext {
+  ip: string | null;
+  /** Keeps work running after the answer (Netlify's context.waitUntil). */
+  waitUntil(promise: Promise<unknown>): void;
+}
+
 export type SubmitInquiryResult = { ok: true; id: number } | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
-/** Stores a validated business inquiry, unless the caller's network already sent its hourly share. */
-export async function submitInquiry(db: StoreDb, inquiry: Inquiry, ipAddress: string | null, now = Date.now()): Promise<SubmitInquiryResult> {
-  if (ipAddress) {
+/**
+ * Stores a validated business inquiry, unless the caller's network already sent its hourly
+ * share. With SITE_OWNER_EMAIL set, the owner's notice is queued in the inquiry's own
+ * transaction (both are stored or neither is) and a first delivery starts after the answer;
+ * the outbox retries it, so a mail outage never fails the company's request.
+ */
+export async function submitInquiry(
+  store: Store,
+  inquiry: Inquiry,
+  context: InquiryRequestContext,
+  cfg: InquirySettings = config(),
+  now = Date.now(),
+): Promise<SubmitInquiryResult> {
+  const { ip } = context;
+  if (ip) {
     const hourAgo = new Date(now - 3_600_000).toISOString();
-    if ((await countRecentInquiries(db, ipAddress, hourAgo)) >= INQUIRIES_PER_IP_PER_HOUR) {
+    if ((await countRecentInquiries(store.db, ip, hourAgo)) >= INQUIRIES_PER_IP_PER_HOUR) {
       return { ok: false, status: 429, message: "Too many requests from your network. Please try again in an hour or email us.", retryAfterSeconds: 3600 };
     }
   }
-  return { ok: true, id: await insertInquiry(db, inquiry, ipAddress, now) };
+  const owner = cfg.SITE_OWNER_EMAIL;
+  const id = await store.db.transaction().execute(async (trx) => {
+    const inquiryId = await insertInquiry(trx, inquiry, ip, now);
+    if (owner) {
+      const email = ownerInquiryEmail(inquiry, inquiryId, { to: owner, siteUrl: cfg.SITE_URL });
+      await enqueueEmail(trx, email, { kind: "owner-email", inquiryId }, cfg.SMTP_URL !== undefined);
+    }
+    return inquiryId;
+  });
+  const outbox = owner ? outboxOptionsFrom(cfg) : null;
+  if (outbox) {
+    context.waitUntil(deliverDueOutbox(store, outbox).catch((error) => console.error("Owner email delivery after an inquiry failed:", error)));
+  }
+  return { ok: true, id };
 }

@@ -131,7 +131,7 @@ describe("deliverOutboxFor (the scheduled function's loop)", () => {
 
   it("does nothing without a warehouse and says so", async () => {
     await storeLead();
-    const result = await deliverScheduledOutbox(async () => t.store, { WAREHOUSE_URL: undefined, OUTBOX_MAX_ATTEMPTS: 3, OUTBOX_BASE_DELAY_MS: 10 });
+    const result = await deliverScheduledOutbox(async () => t.store, { WAREHOUSE_URL: undefined, SMTP_URL: undefined, LEAD_WEBHOOK_SECRET: undefined, MAIL_FROM: "Movers <no-reply@movers.example>", OUTBOX_MAX_ATTEMPTS: 3, OUTBOX_BASE_DELAY_MS: 10 });
     expect(result).toEqual({ skipped: expect.stringContaining("WAREHOUSE_URL") });
     expect(await countPendingOutbox(t.store.db)).toBe(1);
   });

@@ -1,20 +1,30 @@
 import type { AppConfig } from "../config";
-import { claimDueOutbox, markOutboxAttemptFailed, markOutboxDelivered, type OutboxItem } from "../db/outbox";
+import { NO_WEBHOOK_SECRET_REASON } from "../db/leads";
+import { claimDueOutbox, markOutboxAttemptFailed, markOutboxDelivered, markOutboxHeld, markOutboxSkipped, type OutboxItem } from "../db/outbox";
 import { isoNow, type Store } from "../db/store";
+import { HELD_REASON, type OutboundEmail } from "../mail/queue";
+import { type MailSender, smtpSender } from "../mail/transport";
+import { SIGNATURE_HEADER, signWebhookBody, TIMESTAMP_HEADER } from "../mail/webhook-signature";
 import { backgroundErrorLog } from "./background-errors";
 
 /**
- * Delivers lead copies to the data warehouse (spec 7.1): form-encoded POSTs with retries and
+ * Delivers the outbox: lead copies to the data warehouse (spec 7.1, form-encoded POSTs), emails
+ * through SMTP and movers' signed webhooks (JSON POSTs), each row with its own retries and
  * exponential backoff. A failure never touches the lead itself; after the last attempt the
- * copy is marked 'failed' with the error. Any number of deliverers may run at once (the local
+ * row is marked 'failed' with the error. Any number of deliverers may run at once (the local
  * worker, a function's waitUntil, the scheduled function): each claims its rows first.
  */
 export interface OutboxOptions {
-  url: string;
+  /** The warehouse; null when none is configured (its rows are then skipped). */
+  url: string | null;
+  /** Sends email; null without SMTP_URL (mail is then held). */
+  mail?: MailSender | null;
+  /** Signs movers' webhooks; null without LEAD_WEBHOOK_SECRET (they are then skipped). */
+  webhookSecret?: string | null;
   maxAttempts: number;
   baseDelayMs: number;
   fetchImpl?: typeof fetch;
-  /** Longest wait for one POST. */
+  /** Longest wait for one POST or SMTP exchange. */
   timeoutMs?: number;
   /** Rows claimed and sent together per round. */
   batchSize?: number;
@@ -35,18 +45,44 @@ const DEFAULT_BATCH = 10;
  */
 const LEASE_MS = 60_000;
 
-/** The delivery settings from the configuration, or null when no warehouse is configured. */
-export function outboxOptionsFrom(cfg: Pick<AppConfig, "WAREHOUSE_URL" | "OUTBOX_MAX_ATTEMPTS" | "OUTBOX_BASE_DELAY_MS">): OutboxOptions | null {
-  return cfg.WAREHOUSE_URL ? { url: cfg.WAREHOUSE_URL, maxAttempts: cfg.OUTBOX_MAX_ATTEMPTS, baseDelayMs: cfg.OUTBOX_BASE_DELAY_MS } : null;
+export type OutboxSettings = Pick<
+  AppConfig,
+  "WAREHOUSE_URL" | "OUTBOX_MAX_ATTEMPTS" | "OUTBOX_BASE_DELAY_MS" | "SMTP_URL" | "MAIL_FROM" | "LEAD_WEBHOOK_SECRET"
+>;
+
+/**
+ * The delivery settings from the configuration, or null when there is nowhere to deliver to
+ * (no warehouse, no SMTP server, no webhook secret): every row is then stored held or skipped.
+ */
+export function outboxOptionsFrom(cfg: OutboxSettings, timeoutMs = DEFAULT_TIMEOUT_MS): OutboxOptions | null {
+  if (!cfg.WAREHOUSE_URL && !cfg.SMTP_URL && !cfg.LEAD_WEBHOOK_SECRET) return null;
+  return {
+    url: cfg.WAREHOUSE_URL ?? null,
+    mail: cfg.SMTP_URL ? smtpSender(cfg.SMTP_URL, cfg.MAIL_FROM, timeoutMs) : null,
+    webhookSecret: cfg.LEAD_WEBHOOK_SECRET ?? null,
+    maxAttempts: cfg.OUTBOX_MAX_ATTEMPTS,
+    baseDelayMs: cfg.OUTBOX_BASE_DELAY_MS,
+    timeoutMs,
+  };
 }
 
 /** Claims one batch of due rows and sends it; returns how many were delivered and failed. */
 export async function deliverDueOutbox(store: Store, options: OutboxOptions): Promise<DeliveryTotals> {
+  const { delivered, failed } = await deliverRound(store, options);
+  return { delivered, failed };
+}
+
+/** One round, also counting rows it settled otherwise (held, skipped), so a loop knows whether to go on. */
+async function deliverRound(store: Store, options: OutboxOptions): Promise<DeliveryTotals & { claimed: number }> {
   const clock = options.now ?? Date.now;
   const now = clock();
   const items = await claimDueOutbox(store.db, store.engine, isoNow(now), isoNow(now + LEASE_MS), options.batchSize ?? DEFAULT_BATCH);
   const outcomes = await Promise.all(items.map((item) => deliverOne(store, item, options, clock)));
-  return { delivered: outcomes.filter(Boolean).length, failed: outcomes.filter((ok) => !ok).length };
+  return {
+    delivered: outcomes.filter((o) => o === "delivered").length,
+    failed: outcomes.filter((o) => o === "failed").length,
+    claimed: items.length,
+  };
 }
 
 /**
@@ -59,8 +95,8 @@ export async function deliverOutboxFor(store: Store, options: OutboxOptions & { 
   const deadline = clock() + options.budgetMs;
   const totals = { delivered: 0, failed: 0, rounds: 0 };
   while (clock() < deadline) {
-    const round = await deliverDueOutbox(store, options);
-    if (round.delivered + round.failed === 0) break;
+    const round = await deliverRound(store, options);
+    if (round.claimed === 0) break;
     totals.delivered += round.delivered;
     totals.failed += round.failed;
     totals.rounds++;
@@ -68,33 +104,74 @@ export async function deliverOutboxFor(store: Store, options: OutboxOptions & { 
   return totals;
 }
 
-/** Sends one row and records the outcome; true when delivered. */
-async function deliverOne(store: Store, item: OutboxItem, options: OutboxOptions, clock: () => number): Promise<boolean> {
-  const send = options.fetchImpl ?? fetch;
-  let failure: string | null = null;
-  try {
-    const res = await send(options.url, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(item.payload).toString(),
-      signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-    });
+type Outcome = "delivered" | "failed" | "settled";
+
+/** How one row goes out: null when sent, else the error; or a reason it cannot be sent here at all. */
+type Attempt = { send: () => Promise<string | null> } | { held: string } | { skipped: string };
+
+function attemptFor(item: OutboxItem, options: OutboxOptions): Attempt {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const post = async (url: string, headers: Record<string, string>, body: string): Promise<string | null> => {
+    const res = await (options.fetchImpl ?? fetch)(url, { method: "POST", headers, body, signal: AbortSignal.timeout(timeoutMs) });
     await res.body?.cancel().catch(() => {});
-    if (!res.ok) failure = `HTTP ${res.status}`;
+    return res.ok ? null : `HTTP ${res.status}`;
+  };
+  switch (item.kind) {
+    case "warehouse": {
+      const url = options.url;
+      if (!url) return { skipped: "WAREHOUSE_URL is not set: the lead copy is not sent anywhere" };
+      return { send: () => post(url, { "Content-Type": "application/x-www-form-urlencoded" }, new URLSearchParams(item.payload).toString()) };
+    }
+    case "mover-webhook": {
+      const secret = options.webhookSecret;
+      if (!secret) return { skipped: NO_WEBHOOK_SECRET_REASON };
+      const { url, body } = item.payload;
+      return {
+        send: () =>
+          post(url, { "Content-Type": "application/json", [SIGNATURE_HEADER]: signWebhookBody(body, secret), [TIMESTAMP_HEADER]: new Date().toISOString() }, body),
+      };
+    }
+    default: {
+      const mail = options.mail;
+      if (!mail) return { held: HELD_REASON };
+      return {
+        send: async () => {
+          await mail.send(item.payload as unknown as OutboundEmail);
+          return null;
+        },
+      };
+    }
+  }
+}
+
+/** Sends one row and records the outcome. */
+async function deliverOne(store: Store, item: OutboxItem, options: OutboxOptions, clock: () => number): Promise<Outcome> {
+  const attempt = attemptFor(item, options);
+  if ("held" in attempt) {
+    await markOutboxHeld(store.db, item.id, attempt.held, clock());
+    return "settled";
+  }
+  if ("skipped" in attempt) {
+    await markOutboxSkipped(store.db, item.id, attempt.skipped, clock());
+    return "settled";
+  }
+  let failure: string | null;
+  try {
+    failure = await attempt.send();
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error);
   }
-  // Recorded outside the try: a store error after a successful POST must not count as a
+  // Recorded outside the try: a store error after a successful send must not count as a
   // failed attempt (that would send the copy again).
   const now = clock();
   if (failure === null) {
     await markOutboxDelivered(store.db, item.id, now);
-    return true;
+    return "delivered";
   }
-  const attempt = item.attempts + 1;
-  const retryAt = attempt >= options.maxAttempts ? null : isoNow(now + options.baseDelayMs * 2 ** (attempt - 1));
+  const tries = item.attempts + 1;
+  const retryAt = tries >= options.maxAttempts ? null : isoNow(now + options.baseDelayMs * 2 ** (tries - 1));
   await markOutboxAttemptFailed(store.db, item.id, failure, retryAt, now);
-  return false;
+  return "failed";
 }
 
 /**
@@ -127,12 +204,9 @@ export const SCHEDULED_TIMEOUT_MS = 8_000;
 
 export type ScheduledDelivery = (DeliveryTotals & { rounds: number }) | { skipped: string };
 
-/** The scheduled function's work: deliver what is due within the budget, or nothing without a warehouse. */
-export async function deliverScheduledOutbox(
-  store: () => Promise<Store>,
-  cfg: Pick<AppConfig, "WAREHOUSE_URL" | "OUTBOX_MAX_ATTEMPTS" | "OUTBOX_BASE_DELAY_MS">,
-): Promise<ScheduledDelivery> {
-  const options = outboxOptionsFrom(cfg);
-  if (!options) return { skipped: "WAREHOUSE_URL is not set: lead copies are not sent anywhere" };
-  return deliverOutboxFor(await store(), { ...options, timeoutMs: SCHEDULED_TIMEOUT_MS, budgetMs: SCHEDULED_BUDGET_MS });
+/** The scheduled function's work: deliver what is due within the budget, or nothing when nothing is configured. */
+export async function deliverScheduledOutbox(store: () => Promise<Store>, cfg: OutboxSettings): Promise<ScheduledDelivery> {
+  const options = outboxOptionsFrom(cfg, SCHEDULED_TIMEOUT_MS);
+  if (!options) return { skipped: "WAREHOUSE_URL, SMTP_URL and LEAD_WEBHOOK_SECRET are not set: there is nowhere to deliver to" };
+  return deliverOutboxFor(await store(), { ...options, budgetMs: SCHEDULED_BUDGET_MS });
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { MatchRequest, MatchResponse } from "../../lib/quote/api-contracts";
-import { boxFor, rankCandidates, requiredService, SEARCH_RADII_MILES } from "../../lib/quote/matching";
+import { boxFor, rankCandidates, requiredService, SEARCH_RADII_MILES, withRequestedCompany } from "../../lib/quote/matching";
 import { findOrigin } from "../db/locations";
-import { listCandidatesNear } from "../db/matching";
+import { findCandidateBySlug, listCandidatesNear } from "../db/matching";
 import { insertMatchSet } from "../db/quote";
 import type { Db } from "../db/snapshot";
 import type { StoreDb } from "../db/store";
@@ -10,7 +10,8 @@ import type { StoreDb } from "../db/store";
 /**
  * Matches a quote request with movers: locate origin and destination, widen the search radius
  * until `limit` movers offering the right service are found, rank them, and keep the set under
- * a new ping id for the lead. Candidates come from the directory snapshot; the match set is
+ * a new ping id for the lead. The mover the visitor asked about, if any, comes first when it
+ * serves the route. Candidates come from the directory snapshot; the match set is
  * written to the run-time store, where the lead later looks it up. An empty list means "use
  * the fallback companies" and stores nothing.
  */
@@ -28,6 +29,7 @@ export async function matchCompanies(stores: { snapshot: Db; store: StoreDb }, r
     companies = rankCandidates(listCandidatesNear(snapshot, service, origin.lat, origin.lng, dLat, dLng), route, radius, limit);
     if (companies.length >= limit) break;
   }
+  if (request.requested_company) companies = withRequestedCompany(companies, findCandidateBySlug(snapshot, request.requested_company), route, limit);
   if (companies.length > 0) await insertMatchSet(stores.store, { pingId, leadUuid: request.lead_uuid, request, companies });
   return { companies, ping_id: pingId };
 }

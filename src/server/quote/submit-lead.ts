@@ -4,12 +4,9 @@ import { type AppConfig, config } from "../config";
 import { countRecentLeadsFromIp, findLeadByUuid, insertLead } from "../db/leads";
 import { getMatchedCompanyIds } from "../db/quote";
 import type { Store } from "../db/store";
-import { deliverDueOutbox, outboxOptionsFrom } from "../jobs/outbox-worker";
+import { deliverDueOutbox, type OutboxSettings, outboxOptionsFrom } from "../jobs/outbox-worker";
 
-export type LeadSettings = Pick<
-  AppConfig,
-  "LEAD_RATE_LIMIT" | "LEAD_RATE_WINDOW_MINUTES" | "WAREHOUSE_URL" | "OUTBOX_MAX_ATTEMPTS" | "OUTBOX_BASE_DELAY_MS"
->;
+export type LeadSettings = Pick<AppConfig, "LEAD_RATE_LIMIT" | "LEAD_RATE_WINDOW_MINUTES"> & OutboxSettings;
 
 export interface LeadRequestContext {
   ip: string | null;
@@ -23,9 +20,9 @@ export type SubmitLeadResult = { ok: true; publicId: string } | { ok: false; sta
  * Stores a validated lead and answers its confirmation id. A repeat of a stored lead_uuid gets
  * the same id (the wizard retries on network errors) and is not rate limited; new leads are
  * limited per IP. The lead is linked with the companies of its match set (only when the ping
- * id belongs to this lead) and its selection. The warehouse copy is queued in the lead's own
- * transaction and a first delivery starts after the answer; the outbox retries it, so a
- * warehouse outage never fails a submission.
+ * id belongs to this lead) and its selection. The warehouse copy, the movers' emails and
+ * webhooks and the visitor's confirmation are queued in the lead's own transaction and a first
+ * delivery starts after the answer; the outbox retries them, so an outage never fails a submission.
  */
 export async function submitLead(store: Store, lead: LeadSubmission, context: LeadRequestContext, cfg: LeadSettings = config()): Promise<SubmitLeadResult> {
   const repeat = await findLeadByUuid(store.db, lead.lead_uuid);
@@ -47,10 +44,11 @@ export async function submitLead(store: Store, lead: LeadSubmission, context: Le
   const stored = await insertLead(store.db, lead, {
     ipAddress: ip,
     matchedIds,
-    warehousePayload: outbox ? warehousePayload(lead, { ipAddress: ip }) : null,
+    warehousePayload: cfg.WAREHOUSE_URL ? warehousePayload(lead, { ipAddress: ip }) : null,
+    channels: { smtp: cfg.SMTP_URL !== undefined, webhookSecret: cfg.LEAD_WEBHOOK_SECRET !== undefined },
   });
   if (stored.created && outbox) {
-    context.waitUntil(deliverDueOutbox(store, outbox).catch((error) => console.error("Warehouse delivery after a lead failed:", error)));
+    context.waitUntil(deliverDueOutbox(store, outbox).catch((error) => console.error("Delivery after a lead failed:", error)));
   }
   return { ok: true, publicId: stored.publicId };
 }

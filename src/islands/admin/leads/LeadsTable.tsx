@@ -1,15 +1,16 @@
 import { formatMoveDate, leadName, moveRoute, moveSizeText } from "../../../lib/admin/lead-format";
-import type { AdminLead } from "../../../server/db/admin-leads";
+import { deliverySummaryText } from "../../../lib/admin/delivery-format";
+import type { AdminLeadListItem } from "../../../server/db/admin-leads";
 import { formatDateTime, StatusBadge } from "../ui";
 
 const TH = "px-3 py-2 text-left font-semibold text-slate-800";
 const TD = "px-3 py-2 align-top text-slate-800";
 
 /** One page of leads, newest first; each name opens the lead. Scrolls sideways on narrow screens. */
-export function LeadsTable({ leads }: { leads: AdminLead[] }) {
+export function LeadsTable({ leads }: { leads: AdminLeadListItem[] }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[48rem] divide-y divide-slate-200 text-sm">
+      <table className="w-full min-w-[56rem] divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Leads matching the filters, newest first</caption>
         <thead className="bg-slate-50">
           <tr>
@@ -30,6 +31,9 @@ export function LeadsTable({ leads }: { leads: AdminLead[] }) {
             </th>
             <th scope="col" className={TH}>
               Status
+            </th>
+            <th scope="col" className={TH}>
+              Deliveries
             </th>
           </tr>
         </thead>
@@ -54,10 +58,17 @@ export function LeadsTable({ leads }: { leads: AdminLead[] }) {
               <td className={TD}>
                 <StatusBadge status={lead.status} />
               </td>
+              <DeliveryCell lead={lead} />
             </tr>
           ))}
         </tbody>
       </table>
     </div>
   );
+}
+
+/** "2 of 3 sent"; a lead with a failed delivery is marked in red so it stands out in the list. */
+function DeliveryCell({ lead }: { lead: AdminLeadListItem }) {
+  const summary = deliverySummaryText(lead.deliveries);
+  return <td className={`${TD} whitespace-nowrap ${summary.failed ? "font-semibold text-red-800" : ""}`}>{summary.text}</td>;
 }

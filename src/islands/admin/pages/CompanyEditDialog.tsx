@@ -134,6 +134,13 @@ function EditForm({ company, onCancel, onSaved }: { company: ApiCompany; onCance
         <TextField {...field("phone")} label="Phone" type="tel" hint="A US number with 10 digits." />
         <TextField {...field("email")} label="Email" type="email" />
         <TextField {...field("website")} label="Website" type="url" hint="Starts with http:// or https://." className="sm:col-span-2" />
+        <TextField
+          {...field("lead_webhook_url")}
+          label="Lead webhook URL"
+          type="url"
+          hint="Optional. New leads are also POSTed here as signed JSON; must start with https://."
+          className="sm:col-span-2"
+        />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">

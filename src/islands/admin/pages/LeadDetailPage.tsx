@@ -6,13 +6,16 @@ import { formatUsPhone, plural, telHref } from "../../../lib/format";
 import type { LeadStatus } from "../../../lib/leads/pipeline";
 import type { AdminLeadCompany, AdminLeadDetail } from "../../../server/db/admin-leads";
 import { useAdminQuery } from "../admin-data";
+import { LeadDeliveries } from "../leads/LeadDeliveries";
 import { LeadHistory } from "../leads/LeadHistory";
+import { LeadRequestDetails } from "../leads/LeadRequestDetails";
 import { LeadStatusForm } from "../leads/LeadStatusForm";
 import { ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";
 
 /**
  * /admin/leads/:id: one quote request: contact, move, source, the companies it was matched
- * with (and which the visitor picked), the status control and the status history.
+ * with (and which the visitor picked), what was sent to them and the customer (with Resend), the
+ * status control and the status history.
  */
 
 type LeadResponse = AdminLeadDetail & { nextStatuses: LeadStatus[] };
@@ -138,6 +141,7 @@ export default function LeadDetailPage({ id }: { id: string }) {
               ]}
             />
           </Panel>
+          <LeadRequestDetails lead={lead} />
           <Panel title="Matched companies">
             {lead.companies.length > 0 && (
               <p className="-mt-2 mb-2 text-sm text-slate-700">
@@ -145,6 +149,9 @@ export default function LeadDetailPage({ id }: { id: string }) {
               </p>
             )}
             <Companies companies={lead.companies} />
+          </Panel>
+          <Panel title="Deliveries">
+            <LeadDeliveries leadId={lead.id} deliveries={lead.deliveries} onDone={reload} />
           </Panel>
         </div>
         <div className="space-y-4">

@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useMemo } from "react";
 import { withQuery } from "../../../client/api";
 import { API_PATHS } from "../../../client/endpoints";
 import { type LeadListQuery, leadFilterParams, leadListParams, leadRangeError, parseLeadListQuery } from "../../../lib/admin/lead-list-query";
-import type { AdminLead } from "../../../server/db/admin-leads";
+import type { AdminLeadListItem } from "../../../server/db/admin-leads";
 import { useAdminQuery } from "../admin-data";
 import { LeadFilters } from "../leads/LeadFilters";
 import { LeadsTable } from "../leads/LeadsTable";
@@ -16,7 +16,7 @@ import { replaceUrlQuery, useLastDefined, useUrlQuery } from "../url-query";
  */
 
 interface LeadsResponse {
-  leads: AdminLead[];
+  leads: AdminLeadListItem[];
   total: number;
   page: number;
   pageSize: number;

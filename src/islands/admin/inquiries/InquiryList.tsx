@@ -1,0 +1,33 @@
+import type { AdminInquiry } from "../../../lib/admin/inquiries";
+import { INQUIRY_TOPIC_LABELS } from "../../../lib/inquiries";
+import { formatDateTime } from "../ui";
+import { InquiryStatusBadge } from "./InquiryStatusBadge";
+
+export const INQUIRY_LINK = "font-semibold text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
+
+/**
+ * One page of inquiries, newest first, as a list of rows that wrap instead of scrolling
+ * sideways on a phone; each company name opens the inquiry.
+ */
+export function InquiryList({ inquiries }: { inquiries: AdminInquiry[] }) {
+  return (
+    <ul className="divide-y divide-slate-200 border-y border-slate-200" aria-label="Inquiries, newest first">
+      {inquiries.map((inquiry) => (
+        <li key={inquiry.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
+          <div className="min-w-0">
+            <a href={`/admin/inquiries/${inquiry.id}`} className={`${INQUIRY_LINK} break-words`}>
+              {inquiry.companyName}
+            </a>
+            <p className="text-sm text-slate-700">
+              {inquiry.contactName} · {INQUIRY_TOPIC_LABELS[inquiry.topic]}
+            </p>
+          </div>
+          <div className="flex items-center gap-3 text-sm text-slate-700">
+            <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
+            <InquiryStatusBadge status={inquiry.status} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

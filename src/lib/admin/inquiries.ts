@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { INQUIRY_TOPICS, type InquiryTopic } from "../inquiries";
+import { parsePage } from "./company-list-query";
+import { pageParamSchema } from "./page-param";
+
+/**
+ * The admin's view of company inquiries: statuses, the list query (in the page URL and the API),
+ * the update body and the response shapes. One module for the island, the functions and the
+ * use cases.
+ */
+
+/** Where an inquiry stands: any status may follow any other (a lost company may come back). */
+export const INQUIRY_STATUSES = ["new", "contacted", "won", "lost"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = { new: "New", contacted: "Contacted", won: "Won", lost: "Lost" };
+
+/** Rows per page of the admin list. */
+export const INQUIRY_PAGE_SIZE = 25;
+
+/** Longest note an admin may add. */
+export const INQUIRY_NOTE_MAX = 2000;
+
+const statusSchema = z.enum(INQUIRY_STATUSES, { error: `must be one of ${INQUIRY_STATUSES.join(", ")}` });
+const topicSchema = z.enum(INQUIRY_TOPICS, { error: `must be one of ${INQUIRY_TOPICS.join(", ")}` });
+
+/** GET /api/admin/inquiries?topic=&status=&page= */
+export const inquiryListQuerySchema = z.object({
+  topic: topicSchema.optional(),
+  status: statusSchema.optional(),
+  page: pageParamSchema,
+});
+
+/** PATCH /api/admin/inquiries/:id `{ status?, note? }`: at least one of them. */
+export const inquiryPatchSchema = z
+  .object({
+    status: statusSchema.optional(),
+    note: z
+      .string({ error: "must be text" })
+      .trim()
+      .max(INQUIRY_NOTE_MAX, `must be at most ${INQUIRY_NOTE_MAX} characters`)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  })
+  .refine((b) => b.status !== undefined || b.note !== undefined, { message: "write a note or choose a different status", path: ["note"] });
+export type InquiryPatch = z.output<typeof inquiryPatchSchema>;
+
+export interface AdminInquiry {
+  id: number;
+  companyName: string;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  topic: InquiryTopic;
+  message: string;
+  status: InquiryStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A note on an inquiry, and the status change it came with (both null when there was none). */
+export interface InquiryNote {
+  id: number;
+  author: string;
+  text: string;
+  statusFrom: InquiryStatus | null;
+  statusTo: InquiryStatus | null;
+  createdAt: string;
+}
+
+export interface AdminInquiryDetail extends AdminInquiry {
+  /** Oldest first. */
+  notes: InquiryNote[];
+}
+
+export interface AdminInquiryPage {
+  inquiries: AdminInquiry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Whether SITE_OWNER_EMAIL is set, so new inquiries are emailed to the owner. */
+  ownerNotified: boolean;
+}
+
+/** The list's filters as they sit in the page URL: read leniently (an unknown value counts as "all"). */
+export interface InquiryListQuery {
+  topic: InquiryTopic | "";
+  status: InquiryStatus | "";
+  page: number;
+}
+
+export const EMPTY_INQUIRY_QUERY: InquiryListQuery = { topic: "", status: "", page: 1 };
+
+/** @example parseInquiryListQuery({ topic: "advertising", page: "2" }) // { topic: "advertising", status: "", page: 2 } */
+export function parseInquiryListQuery(search: Record<string, string | undefined>): InquiryListQuery {
+  const topic = (INQUIRY_TOPICS as readonly string[]).includes(search.topic ?? "") ? (search.topic as InquiryTopic) : "";
+  const status = (INQUIRY_STATUSES as readonly string[]).includes(search.status ?? "") ? (search.status as InquiryStatus) : "";
+  return { topic, status, page: parsePage(search.page) };
+}
+
+/** The query parameters of the filters, without blanks and without page 1 (the API call and the page URL). */
+export function inquiryListParams(query: InquiryListQuery): Record<string, string | undefined> {
+  return { topic: query.topic || undefined, status: query.status || undefined, page: query.page > 1 ? String(query.page) : undefined };
+}
+
+/** How a note's status change reads: "New → Contacted". */
+export function statusChangeLabel(note: Pick<InquiryNote, "statusFrom" | "statusTo">): string | undefined {
+  if (note.statusTo === null) return undefined;
+  return note.statusFrom === null ? INQUIRY_STATUS_LABELS[note.statusTo] : `${INQUIRY_STATUS_LABELS[note.statusFrom]} → ${INQUIRY_STATUS_LABELS[note.statusTo]}`;
+}

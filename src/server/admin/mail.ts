@@ -1,0 +1,8 @@
+import { listMail } from "../db/deliveries";
+import type { OutboxStatus } from "../db/outbox";
+import type { Store } from "../db/store";
+
+/** What the admin's Mail page shows: every email the site queued, newest first, held ones included. */
+export async function listMailMessages(store: Store, filter: { status?: OutboxStatus }, page: { page: number; pageSize: number }) {
+  return listMail(store.db, filter, page);
+}

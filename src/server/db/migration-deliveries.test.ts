@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertDelivery } from "./outbox";
+import { migrateStore, openStore, type Store } from "./store";
+import { storeMigrations } from "./store-migrations";
+import { createTestPostgresDatabase, testEngine } from "./test-database";
+
+/**
+ * 0002_deliveries on a store that already holds outbox rows (a live site upgrading): the rows
+ * survive with their statuses, and the widened status check accepts 'held' and still refuses
+ * anything else. On SQLite this is the table copy; on Postgres the constraint swap.
+ */
+const engine = testEngine();
+let store: Store;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  if (engine === "postgres") {
+    const database = await createTestPostgresDatabase();
+    store = openStore({ engine, url: database.url });
+    cleanup = database.drop;
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "movers-migration-"));
+    store = openStore({ engine, file: path.join(dir, "store.db") });
+    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const first = { getMigrations: async () => ({ "0001_runtime_store": storeMigrations(engine)["0001_runtime_store"] }) };
+  await migrateStore(store, first);
+  const at = "2026-01-01T00:00:00.000Z";
+  await store.db
+    .insertInto("outbox")
+    .values([
+      { lead_id: null, kind: "warehouse", payload: '{"lead_first_name":"Jo"}', status: "delivered", attempts: 2, next_attempt_at: at, last_error: null, created_at: at, updated_at: at },
+      { lead_id: null, kind: "warehouse", payload: "{}", status: "failed", attempts: 5, next_attempt_at: at, last_error: "HTTP 503", created_at: at, updated_at: at },
+    ] as never)
+    .execute();
+  await migrateStore(store);
+});
+
+afterAll(async () => {
+  await store.close();
+  await cleanup();
+});
+
+describe(`0002_deliveries on a store with outbox rows (${engine})`, () => {
+  it("keeps every row and its status, with an empty recipient", async () => {
+    const rows = await store.db.selectFrom("outbox").select(["id", "kind", "status", "attempts", "last_error", "recipient", "company_id", "payload"]).orderBy("id").execute();
+    expect(rows).toEqual([
+      { id: 1, kind: "warehouse", status: "delivered", attempts: 2, last_error: null, recipient: "", company_id: null, payload: '{"lead_first_name":"Jo"}' },
+      { id: 2, kind: "warehouse", status: "failed", attempts: 5, last_error: "HTTP 503", recipient: "", company_id: null, payload: "{}" },
+    ]);
+  });
+
+  it("accepts held mail and new rows numbered after the old ones, and refuses an unknown status", async () => {
+    const id = await insertDelivery(store.db, { kind: "visitor-email", recipient: "jo@mail.example.com", payload: { to: "jo@mail.example.com" }, status: "held" });
+    expect(id).toBe(3);
+    await expect(store.db.updateTable("outbox").set({ status: "lost" }).where("id", "=", id).execute()).rejects.toThrow();
+  });
+
+  it("gives companies the optional lead_webhook_url column", async () => {
+    const at = "2026-01-01T00:00:00.000Z";
+    await store.db
+      .insertInto("companies")
+      .values({ slug: "a", name: "A Movers", city: "Austin", state: "TX", zip: "78701", lat: 30, lng: -97, description: "", street: "", photo_urls: "[]", services: "[]", review_count: 0, is_featured: 0, is_in_list: 1, phone: null, email: null, website: null, logo_url: null, rating: null, years_in_business: null, created_at: at, updated_at: at })
+      .execute();
+    expect(await store.db.selectFrom("companies").select("lead_webhook_url").executeTakeFirst()).toEqual({ lead_webhook_url: null });
+  });
+});

@@ -1,0 +1,33 @@
+import { INQUIRY_TOPIC_LABELS, type Inquiry } from "../../lib/inquiries";
+import { formatUsPhone } from "../../lib/format";
+import type { OutboundEmail } from "../mail/queue";
+
+/**
+ * The site owner's notice of a new company inquiry: everything needed to answer it from the
+ * mailbox (Reply-To is the company's contact) and a link to it in the admin. Plain data in,
+ * so the wording is tested without a database or a mail server.
+ */
+export function ownerInquiryEmail(inquiry: Inquiry, id: number, owner: { to: string; siteUrl: string }): OutboundEmail {
+  const topic = INQUIRY_TOPIC_LABELS[inquiry.topic];
+  const lines = [
+    `A moving company sent an inquiry about ${topic.toLowerCase()} on National Movers Directory.`,
+    "",
+    `Company: ${inquiry.companyName}`,
+    `Contact: ${inquiry.contactName}`,
+    `Email: ${inquiry.email}`,
+    `Phone: ${inquiry.phone ? formatUsPhone(inquiry.phone) : "not given"}`,
+    `Topic: ${topic}`,
+    "",
+    "Message:",
+    inquiry.message || "(no message)",
+    "",
+    `Open it in the admin: ${owner.siteUrl}/admin/inquiries/${id}`,
+    "Reply to this email to answer the company directly.",
+  ];
+  return {
+    to: owner.to,
+    subject: `New inquiry: ${inquiry.companyName} (${topic})`,
+    text: lines.join("\n"),
+    replyTo: inquiry.email,
+  };
+}
