@@ -2,12 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FALLBACK_COMPANIES, type MatchedCompany } from "../lib/quote/api-contracts";
 import { initialQuoteState } from "../lib/quote/form-state";
 import { buildLeadFields } from "../lib/quote/lead-payload";
+import { sampleMoveDate } from "../lib/quote/sample-quote";
 import {
   ensureSession,
   fetchLocations,
   matchCompanies,
-  type PageInfo,
   NETWORK_ERROR_MESSAGE,
+  type PageInfo,
   SESSION_STORAGE_KEY,
   sendFunnelEvent,
   submitLead,
@@ -22,7 +23,7 @@ const state = {
   fromLocationCity: "Beverly Hills",
   fromLocationState: "CA",
   movingTo: "Austin",
-  movingDate: "2026-12-05",
+  movingDate: sampleMoveDate(),
   firstName: "Jo",
   lastName: "Lee",
   email: "jo@mail.example.com",
@@ -61,7 +62,7 @@ describe("matchCompanies", () => {
     fetchMock.mockResolvedValue(json({ companies: [company], ping_id: "p-1" }));
     expect(await matchCompanies(state)).toEqual({ companies: [company], pingId: "p-1", fallback: false });
     expect(fetchMock.mock.calls[0][0]).toBe("/api/proxy/match_companies");
-    expect(JSON.parse(sentBody())).toMatchObject({ from_zip: "90210", to_zip: "", move_date: "12/05/2026", lead_uuid: uuid, session_id: "s-1", _target: "match_companies" });
+    expect(JSON.parse(sentBody())).toMatchObject({ from_zip: "90210", to_zip: "", move_date: state.movingDate.replace(/^(\d{4})-(\d{2})-(\d{2})$/, "$2/$3/$1"), lead_uuid: uuid, session_id: "s-1", _target: "match_companies" });
   });
 
   it.each([

@@ -1,9 +1,10 @@
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildLeadFields, leadSubmissionSchema } from "../../lib/quote/lead-payload";
 import { initialQuoteState } from "../../lib/quote/form-state";
+import { buildLeadFields, leadSubmissionSchema } from "../../lib/quote/lead-payload";
+import { sampleMoveDate } from "../../lib/quote/sample-quote";
 import { warehousePayload } from "../../lib/quote/warehouse";
 import { findLeadByUuid, insertLead } from "../db/leads";
 import { countPendingOutbox, getOutboxForLead } from "../db/outbox";
@@ -38,7 +39,7 @@ afterAll(async () => {
 /** Stores a lead with a pending warehouse copy; returns its id and uuid. */
 async function storeLead(): Promise<{ id: number; uuid: string }> {
   const uuid = randomUUID();
-  const state = { ...initialQuoteState(uuid), movingFrom: "Austin, TX", movingTo: "Dallas, TX", movingDate: "2026-12-05", firstName: "Jo", lastName: "Lee", email: "jo@mail.example.com", phone: "5125550123", fromLocationZip: "78701", fromLocationState: "TX" };
+  const state = { ...initialQuoteState(uuid), movingFrom: "Austin, TX", movingTo: "Dallas, TX", movingDate: sampleMoveDate(), firstName: "Jo", lastName: "Lee", email: "jo@mail.example.com", phone: "5125550123", fromLocationZip: "78701", fromLocationState: "TX" };
   const lead = leadSubmissionSchema.parse(buildLeadFields(state, { source: "web", referrer: "", url: "http://x/get-quotes", website: "t", websiteVersion: "1.0" }));
   const stored = await insertLead(t.store.db, lead, { ipAddress: "192.0.2.1", matchedIds: [], warehousePayload: warehousePayload(lead, { ipAddress: "192.0.2.1" }) });
   return { id: stored.id, uuid };
