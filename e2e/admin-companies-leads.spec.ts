@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { ApiCompany } from "../src/lib/companies/api-shape";
 import { formatMoveDate } from "../src/lib/admin/lead-format";
+import type { ApiCompany } from "../src/lib/companies/api-shape";
 import { sampleLeadFields } from "../src/lib/quote/sample-quote";
 import type { AdminLead } from "../src/server/db/admin-leads";
 import { expect, test } from "./fixtures";

@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { inAMonth } from "./support/wizard";
 
 /** The cost calculator on /calculator: the island against the real functions, and the static tables. */
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const TITLE = "Moving Cost Calculator: Estimate Local & Long-Distance Moving Costs | Movers & Packers";
-const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, openAdmin } from "./support/admin";
 import { waitForMail } from "./support/mailbox";
+import { continueButton, inAMonth, openWizard, stepHeading } from "./support/wizard";
 
 /**
  * A quote request reaches the movers the visitor chose: the wizard's lead puts an email per mover
@@ -10,14 +10,10 @@ import { waitForMail } from "./support/mailbox";
  * detail and Mail page show them as sent.
  */
 
-const stepHeading = (page: Page, name: string) => page.getByRole("heading", { name, exact: true });
-const continueButton = (page: Page) => page.getByRole("button", { name: "Continue", exact: true });
-const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 test("the visitor's confirmation arrives and the admin sees each mover's delivery as sent", async ({ page }) => {
   const email = `mover-mail-${randomUUID().slice(0, 8)}@mail.example.com`;
-  await page.goto("/get-quotes");
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  await openWizard(page);
 
   const from = page.getByRole("combobox", { name: "Moving From" });
   await from.fill("902");

@@ -1,24 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { continueButton, inAMonth, openWizard, stepHeading } from "./support/wizard";
 
 /** The quote wizard on /get-quotes against the real functions (spec 2.5, 4.1, 5.2, 8). */
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-async function openWizard(page: Page, path = "/get-quotes"): Promise<void> {
-  await page.goto(path);
-  // Astro drops the island's `ssr` attribute once React has hydrated it.
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-}
 
 async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`), where).toEqual([]);
 }
 
-const stepHeading = (page: Page, name: string) => page.getByRole("heading", { name, exact: true });
-const continueButton = (page: Page) => page.getByRole("button", { name: "Continue", exact: true });
-const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 async function fillContact(page: Page): Promise<void> {
   await page.getByLabel("First name").fill("Jordan");

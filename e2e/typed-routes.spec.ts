@@ -1,24 +1,16 @@
-import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./support/admin";
+import { continueButton, inAMonth, openWizard, stepHeading } from "./support/wizard";
 
 /**
  * Places typed by hand (never picked from the suggestions) and links into the wizard reach real
  * movers: resolved at step 1, asked about when ambiguous, refused with a message when unknown.
  */
 
-const stepHeading = (page: Page, name: string) => page.getByRole("heading", { name, exact: true });
-const continueButton = (page: Page) => page.getByRole("button", { name: "Continue", exact: true });
 const from = (page: Page) => page.getByRole("combobox", { name: "Moving From" });
 const to = (page: Page) => page.getByRole("combobox", { name: "Moving To" });
-const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-
-async function openWizard(page: Page, path = "/get-quotes"): Promise<void> {
-  await page.goto(path);
-  // Astro drops the island's `ssr` attribute once React has hydrated it.
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-}
 
 /** Types text the way a visitor does and closes the suggestions without choosing any. */
 async function typeWithoutPicking(page: Page, field: ReturnType<typeof from>, text: string): Promise<void> {

@@ -1,21 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./support/admin";
+import { continueButton, inAMonth, openWizard, stepHeading } from "./support/wizard";
 
 /**
  * The quote wizard keeps its state: steps in the browser history, answers across a reload, the
  * confirmation after submitting; and it applies the server's own rules at each step.
  */
 
-const stepHeading = (page: Page, name: string) => page.getByRole("heading", { name, exact: true });
-const continueButton = (page: Page) => page.getByRole("button", { name: "Continue", exact: true });
-const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-
-async function openWizard(page: Page): Promise<void> {
-  await page.goto("/get-quotes");
-  // Astro drops the island's `ssr` attribute once React has hydrated it.
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-}
 
 /** Steps 1 and 2 with suggestions picked: Austin → Dallas, 4+ bedrooms; ends on step 3. */
 async function routeAndSize(page: Page): Promise<void> {

@@ -67,7 +67,7 @@ export interface BenchServers {
 
 /** Variables of the caller's environment that must not leak into a benchmark workspace. */
 const WORKSPACE_VARS = [
-  "SNAPSHOT_PATH", "STORE_PATH", "DATABASE_URL", "NETLIFY_DB_URL", "NETLIFY_DATABASE_URL", "DATABASE_PATH",
+  "SNAPSHOT_PATH", "STORE_PATH", "DATABASE_URL", "NETLIFY_DB_URL", "NETLIFY_DATABASE_URL",
   "DIST_DIR", "WAREHOUSE_URL", "LOG_REQUESTS", "ADMIN_USERNAME", "ADMIN_PASSWORD", "NETLIFY",
 ];
 

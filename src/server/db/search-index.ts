@@ -2,9 +2,9 @@ import type { Db } from "./snapshot";
 
 /**
  * The company full-text index (companies_fts): the SQL that fills it and the triggers that keep
- * it in step with single-row writes. Used by the migration that creates the index and by bulk
- * imports, which switch the triggers off and rebuild the index in one pass instead.
- * Changing these strings changes no existing database: add a migration for that.
+ * it in step with single-row writes. Used by the snapshot schema that creates the index and by
+ * bulk writes, which switch the triggers off and rebuild the index in one pass instead. Every
+ * build writes a new snapshot, so a change here takes effect at the next build.
  */
 export const FTS_FILL_SQL = `
   INSERT INTO companies_fts (rowid, name, city, state)
