@@ -4,6 +4,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { buildSiteUrl, loadConfig } from "./src/server/config.ts";
+import { cspHeaders } from "./src/server/http/csp-integration.ts";
 
 const env = loadConfig();
 const NOT_IN_SITEMAP = /^\/(404|error|login|admin|inquiry-received)(\/|$)/;
@@ -19,6 +20,8 @@ export default defineConfig({
     react(),
     // XML sitemap index of every public page; admin, login, error and thank-you pages stay out.
     sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) }),
+    // dist/_headers: the Content-Security-Policy with the hashes of this build's inline scripts.
+    cspHeaders(),
   ],
   vite: {
     plugins: [tailwindcss()],

@@ -136,7 +136,7 @@ test("companies: the edit form checks fields like the CSV import and saves the c
 
   const stored = (await (await page.request.get(`/api/admin/companies/${company.id}`)).json()) as ApiCompany;
   expect([stored.name, stored.zipCode, stored.lat, stored.lng]).toEqual([newName, company.zipCode, company.lat, company.lng]);
-  const restored = await page.request.patch(`/api/admin/companies/${company.id}`, { data: { name: company.name } });
+  const restored = await page.request.patch(`/api/admin/companies/${company.id}`, { data: { name: company.name }, headers: { "Sec-Fetch-Site": "same-origin" } });
   expect(restored.status()).toBe(200);
 });
 
@@ -227,7 +227,7 @@ test("leads: filter, open a lead, move it along the pipeline and export the same
   await expect(next.locator("option")).toHaveText(["Scheduled", "Lost (final)"]);
 
   // A skipped step is refused by the server with the allowed statuses.
-  const skipped = await page.request.post(`/api/admin/leads/${lead!.id}/status`, { data: { status: "converted" } });
+  const skipped = await page.request.post(`/api/admin/leads/${lead!.id}/status`, { data: { status: "converted" }, headers: { "Sec-Fetch-Site": "same-origin" } });
   expect(skipped.status()).toBe(409);
   expect(((await skipped.json()) as { error: string }).error).toContain("allowed: scheduled, lost");
 

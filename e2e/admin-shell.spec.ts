@@ -27,7 +27,7 @@ test("the dashboard shows real figures, and the sidebar routes without reloading
   await expectNoAxeViolations(page, "jobs list");
   await nav.getByRole("link", { name: "Database" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible(); // spec 2.7: "otherwise Admin"
-  await expect(page.getByText("This page is coming in a later release.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Tables" })).toBeVisible();
   await nav.getByRole("link", { name: "Settings" }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();

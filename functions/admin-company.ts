@@ -24,14 +24,14 @@ export default defineFunction({
   PATCH: route({
     admin: true,
     body: { schema: companyPatchSchema, maxBytes: 64 * 1024, accept: ["json"] },
-    async handle({ context, body, store, fail }) {
+    async handle({ context, body, admin, store, fail }) {
       const id = idParam(context);
       if (id === undefined) return fail(NOT_FOUND, 404);
       if (body.kind === "flags") {
-        const company = await setCompanyFlags(await store(), id, body.flags);
+        const company = await setCompanyFlags(await store(), id, body.flags, admin.username);
         return company ? json(company) : fail(NOT_FOUND, 404);
       }
-      const outcome = await editCompany(await store(), id, body.cells);
+      const outcome = await editCompany(await store(), id, body.cells, admin.username);
       if (outcome.ok) return json(outcome.company);
       if (outcome.reason === "invalid") return fail(outcome.error, 400);
       if (outcome.reason === "slug-taken") return fail(`slug: "${outcome.slug}" is used by another company`, 409);
@@ -40,9 +40,9 @@ export default defineFunction({
   }),
   DELETE: route({
     admin: true,
-    async handle({ context, store, fail }) {
+    async handle({ context, admin, store, fail }) {
       const id = idParam(context);
-      if (id === undefined || !(await deleteCompany(await store(), id))) return fail(NOT_FOUND, 404);
+      if (id === undefined || !(await deleteCompany(await store(), id, admin.username))) return fail(NOT_FOUND, 404);
       return json({ ok: true });
     },
   }),

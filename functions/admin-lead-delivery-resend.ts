@@ -10,11 +10,11 @@ import { json } from "../src/server/http/responses";
 export default defineFunction({
   POST: route({
     admin: true,
-    async handle({ context, store, fail }) {
+    async handle({ context, admin, store, fail }) {
       const id = idParam(context);
       const deliveryId = idParam({ params: { id: context.params.deliveryId } });
       if (id === undefined || deliveryId === undefined) return fail("Delivery not found", 404);
-      const lead = await resendLeadDelivery(await store(), id, deliveryId, (p) => context.waitUntil(p));
+      const lead = await resendLeadDelivery(await store(), id, deliveryId, admin.username, (p) => context.waitUntil(p));
       return lead ? json(lead) : fail("Delivery not found", 404);
     },
   }),

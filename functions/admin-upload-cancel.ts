@@ -7,10 +7,10 @@ import { json } from "../src/server/http/responses";
 export default defineFunction({
   POST: route({
     admin: true,
-    async handle({ context, store, fail }) {
+    async handle({ context, admin, store, fail }) {
       const id = idParam(context);
       if (id === undefined) return fail("Upload not found", 404);
-      const outcome = await cancelUpload(await store(), id);
+      const outcome = await cancelUpload(await store(), id, admin.username);
       if (outcome.ok) return json(outcome.upload);
       return outcome.reason === "not-found" ? fail("Upload not found", 404) : fail(uploadStatusConflict(outcome.status), 409);
     },

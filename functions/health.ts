@@ -1,15 +1,19 @@
-import { countCompanies } from "../src/server/db/companies";
-import { getSnapshot } from "../src/server/db/snapshot";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
+import { checkHealth } from "../src/server/health";
 
 /**
- * GET /api/health: `{ ok, companies }` when the directory snapshot opens and how many companies
- * it holds. It reads only the snapshot, so it stays up while the run-time store is down.
+ * GET /api/health: whether the site can serve and take writes (see src/lib/health.ts).
+ * 200 `{ ok: true, companies, snapshot, store }` when the directory snapshot reads and the
+ * run-time store takes a probe write; 503 `{ ok: false, … }` naming the reason (read-only, full,
+ * unreachable) otherwise, so a load balancer or uptime check sees what visitors would.
  */
 export default defineFunction({
   GET: route({
-    handle: () => json({ ok: true, companies: countCompanies(getSnapshot()) }),
+    handle: async () => {
+      const report = await checkHealth();
+      return json(report, { status: report.ok ? 200 : 503, headers: report.ok ? {} : { "Retry-After": "30" } });
+    },
   }),
 });
 

@@ -17,7 +17,7 @@ export default defineFunction({
       const answer = (id: number) =>
         (req.headers.get("accept") ?? "").includes("application/json")
           ? json({ id }, { status: 201 })
-          : Response.redirect(new URL("/inquiry-received", req.url).href, 303);
+          : new Response(null, { status: 303, headers: { Location: "/inquiry-received" } }); // a path on this site: never built from the Host header
       if (body.bot) return answer(0);
       const outcome = await submitInquiry(await store(), body.data, { ip: context.ip ?? null, waitUntil: (p) => context.waitUntil(p) });
       if (!outcome.ok) return fail(outcome.message, outcome.status, { "Retry-After": String(outcome.retryAfterSeconds) });

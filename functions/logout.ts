@@ -1,21 +1,26 @@
 import { clearSessionCookie } from "../src/server/auth/cookies";
 import { endSession } from "../src/server/auth/session";
-import { defineFunction, route } from "../src/server/http/define-function";
+import { defineFunction, type HandlerInput, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
 
 /**
- * GET /api/logout: revokes the caller's session, if any, and clears the cookie; always 200
- * `{ ok: true }`. Cross-site requests never carry the SameSite=Strict cookie, and a foreign
- * Origin is refused.
+ * POST /api/logout, or GET /api/logout from the page's own script (`Sec-Fetch-Dest: empty`):
+ * revokes the caller's session, if any, and clears the cookie; 200 `{ ok: true }`. Both need
+ * a same-site Origin (or `Sec-Fetch-Site: same-origin`), and a GET the browser makes for an
+ * image, a frame or a navigation is refused (403), so a picture pointing here logs nobody out.
  */
+async function logOut({ req, store }: HandlerInput<undefined, undefined>): Promise<Response> {
+  await endSession(await store(), req);
+  return json({ ok: true }, { headers: { "Set-Cookie": clearSessionCookie(req) } });
+}
+
 export default defineFunction({
   GET: route({
     sameOrigin: true,
-    async handle({ req, store }) {
-      await endSession(await store(), req);
-      return json({ ok: true }, { headers: { "Set-Cookie": clearSessionCookie(req) } });
-    },
+    handle: (input) =>
+      input.req.headers.get("sec-fetch-dest") === "empty" ? logOut(input) : input.fail("Log out with POST or from the page's script", 403),
   }),
+  POST: route({ sameOrigin: true, handle: logOut }),
 });
 
 export const config = { path: "/api/logout" };

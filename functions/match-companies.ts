@@ -7,13 +7,16 @@ import { matchCompanies } from "../src/server/quote/match-companies";
 
 /**
  * POST /api/proxy/match_companies (spec 7.2): `{ companies, ping_id }` for a quote request.
- * An empty list tells the wizard to show its fallback companies.
+ * An empty list tells the wizard to show its fallback companies; 429 with Retry-After when the
+ * caller's network (or everyone together) asked too often.
  */
 export default defineFunction({
   POST: route({
     body: { schema: matchRequestSchema, maxBytes: 8 * 1024 },
-    async handle({ body, store }) {
-      return json(await matchCompanies({ snapshot: getSnapshot(), store: (await store()).db }, body, appConfig().MATCH_LIMIT));
+    async handle({ body, context, store, fail }) {
+      const outcome = await matchCompanies({ snapshot: getSnapshot(), store: (await store()).db }, body, appConfig().MATCH_LIMIT, context.ip ?? null);
+      if (!outcome.ok) return fail(outcome.message, outcome.status, { "Retry-After": String(outcome.retryAfterSeconds) });
+      return json({ companies: outcome.companies, ping_id: outcome.ping_id });
     },
   }),
 });

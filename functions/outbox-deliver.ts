@@ -11,6 +11,8 @@ import { deliverScheduledOutbox } from "../src/server/jobs/outbox-worker";
  */
 export default defineFunction({
   POST: route({
+    // Netlify's scheduler posts `{ "next_run": … }`; it is read (to its small limit) and ignored.
+    body: { raw: true, maxBytes: 4 * 1024 },
     async handle({ store }) {
       return json(await deliverScheduledOutbox(store, appConfig()));
     },

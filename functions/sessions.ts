@@ -3,12 +3,18 @@ import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
 import { startSession } from "../src/server/quote/start-session";
 
-/** POST /api/sessions: records a quote-form session (spec 7.1) with the caller's IP; answers 201 `{ session_id }`. */
+/**
+ * POST /api/sessions: records a quote-form session (spec 7.1) with the caller's IP; answers 201
+ * `{ session_id }`, the same id again for a uuid already recorded; 429 with Retry-After when the
+ * caller's network (or everyone together) sent too many.
+ */
 export default defineFunction({
   POST: route({
     body: { schema: sessionRequestSchema, maxBytes: 16 * 1024 },
-    async handle({ body, context, store }) {
-      return json(await startSession((await store()).db, body, context.ip ?? null), { status: 201 });
+    async handle({ body, context, store, fail }) {
+      const outcome = await startSession((await store()).db, body, context.ip ?? null);
+      if (!outcome.ok) return fail(outcome.message, outcome.status, { "Retry-After": String(outcome.retryAfterSeconds) });
+      return json({ session_id: outcome.sessionId }, { status: 201 });
     },
   }),
 });

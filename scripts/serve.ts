@@ -13,10 +13,13 @@ import { parseArgs } from "node:util";
 import { ensureFirstAdmin } from "../src/server/auth/bootstrap";
 import { config, resolvePath } from "../src/server/config";
 import { closeStore, getStore } from "../src/server/db/store";
+import { storeStartProblem } from "../src/server/health";
 import { type RunningServer, startServer } from "../src/server/http/server";
 import { type JobHandler, startJobRunner } from "../src/server/jobs/job-runner";
 import { outboxOptionsFrom, startOutboxWorker } from "../src/server/jobs/outbox-worker";
 import { rebuildSiteHandler } from "../src/server/jobs/site-build";
+import { scriptJobHandlers } from "../src/server/scripts/registry";
+import { startScheduleTicker } from "../src/server/scripts/schedules-runner";
 
 function fail(message: string): never {
   console.error(message);
@@ -101,6 +104,10 @@ async function main(): Promise<void> {
   } catch (error) {
     fail(`${(error as Error).message}\nUsage: tsx scripts/serve.ts [--port N] [--host H] [--exit-with-parent]`);
   }
+  // A read-only store would serve pages while every lead fails: refuse to start, naming the file.
+  // A full or unreachable store only warns (writes answer 503 until it recovers).
+  const storeProblem = await storeStartProblem();
+  if (storeProblem) fail(storeProblem);
   let running: RunningServer;
   try {
     const cfg = config();
@@ -112,6 +119,14 @@ async function main(): Promise<void> {
       netlifyTomlPath: resolvePath("netlify.toml"),
       maxBodyBytes: cfg.MAX_BODY_BYTES,
       trustProxy: cfg.TRUST_PROXY,
+      siteUrl: cfg.SITE_URL,
+      limits: {
+        maxConnections: cfg.SERVER_MAX_CONNECTIONS,
+        headersTimeoutMs: cfg.SERVER_HEADERS_TIMEOUT_MS,
+        requestTimeoutMs: cfg.SERVER_REQUEST_TIMEOUT_MS,
+        keepAliveTimeoutMs: cfg.SERVER_KEEP_ALIVE_TIMEOUT_MS,
+        maxHeaderBytes: cfg.SERVER_MAX_HEADER_BYTES,
+      },
     });
   } catch (error) {
     fail(`Could not start the server: ${error instanceof Error ? error.message : String(error)}`);
@@ -123,20 +138,23 @@ async function main(): Promise<void> {
   // Retries the outbox in the background (warehouse copies, emails, webhooks; first attempts run right after each lead).
   const outboxOptions = outboxOptionsFrom(cfg);
   const outbox = outboxOptions ? startOutboxWorker(store, outboxOptions) : null;
-  // Background jobs from the admin area: with a build hook, Netlify builds and its deploy events
-  // finish the job, so this process must not claim 'rebuild-site' jobs; without one it rebuilds
-  // here (snapshot from the store, astro build, swap). Jobs a crash left running are marked failed.
-  const handlers: Record<string, JobHandler> = cfg.NETLIFY_BUILD_HOOK_URL
-    ? {}
-    : {
-        "rebuild-site": rebuildSiteHandler({
+  // Background jobs from the admin area: every script of the Scripts pages. With a build hook,
+  // Netlify builds and its deploy events finish the job, so this process must not claim
+  // 'rebuild-site' jobs; without one it rebuilds here (snapshot from the store, astro build,
+  // swap). Jobs a crash left running are marked failed.
+  const handlers: Record<string, JobHandler> = scriptJobHandlers({
+    siteBuilder: cfg.NETLIFY_BUILD_HOOK_URL
+      ? undefined
+      : rebuildSiteHandler({
           rootDir: cfg.rootDir,
           distDir: resolvePath(cfg.DIST_DIR),
           snapshotPath: resolvePath(cfg.SNAPSHOT_PATH),
           csvPath: resolvePath(cfg.COMPANIES_CSV),
         }),
-      };
+  });
   const jobs = startJobRunner(store, handlers, cfg.JOB_POLL_INTERVAL_MS);
+  // Script schedules: due runs start now (one run for whatever was missed while stopped), then every 30 s.
+  const schedules = startScheduleTicker(store);
 
   let stopping = false;
   const shutdown = (reason: string) => {
@@ -147,6 +165,7 @@ async function main(): Promise<void> {
     stopping = true;
     outbox?.stop();
     jobs.stop();
+    schedules.stop();
     console.error(`Shutting down (${reason})`);
     running
       .close()

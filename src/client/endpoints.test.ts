@@ -47,6 +47,8 @@ describe("API_PATHS of the admin API", () => {
       [API_PATHS.adminUploadFile, (await import("../../functions/admin-upload-file")).config.path],
       [API_PATHS.adminJobs, (await import("../../functions/admin-jobs")).config.path],
       [API_PATHS.adminJob, (await import("../../functions/admin-job")).config.path],
+      [API_PATHS.adminSchedules, (await import("../../functions/admin-schedules")).config.path],
+      [API_PATHS.adminSchedule, (await import("../../functions/admin-schedules-detail")).config.path],
     ];
     for (const [client, server] of pairs) expect(client).toBe(server);
   });

@@ -65,6 +65,16 @@ export const API_PATHS = {
   adminJobs: "/api/admin/jobs",
   /** GET (admin): one background job with its log. */
   adminJob: "/api/admin/jobs/:id",
+  /** POST (admin): cancels a queued job or asks a running one to stop; `{ job, outcome }`. */
+  adminJobCancel: "/api/admin/jobs/:id/cancel",
+  /** GET (admin): `{ scripts }`, each with its params (JSON Schema) and last run. */
+  adminScripts: "/api/admin/scripts",
+  /** POST (admin) `{ params }`: starts a script run, 201 `{ job: { id } }`; 400 issues name `params.<field>`. */
+  adminScriptRuns: "/api/admin/scripts/:id/runs",
+  /** GET (admin): `{ schedules }`, each with `next_run_at` and `next_runs`. POST `{ script_id, cron, enabled, params, timezone? }`: 201 with the schedule. */
+  adminSchedules: "/api/admin/schedules",
+  /** GET/PATCH/DELETE (admin): one script schedule; PATCH takes any of the create fields. */
+  adminSchedule: "/api/admin/schedules/:id",
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -1,7 +1,9 @@
 /**
  * The brand and contact details shown on every public page: defined once, used by the layout,
- * footer, structured data and contact pages. Contact details are fictional placeholders on
- * reserved ranges (555-01xx, .example) until the operators set real ones.
+ * footer, structured data and contact pages. The email and phone are fictional placeholders on
+ * reserved ranges (555-01xx, .example) and only defaults: an admin sets the real ones in
+ * Settings, and the footer, contact page and no-JavaScript quote notice read what the last build
+ * published (`siteContact()` in src/server/db/site-settings.ts).
  */
 export const SITE = {
   name: "National Movers Directory",

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../lib/auth/password-policy";
 import { formatZodError } from "../lib/errors";
 
 /**
@@ -29,6 +30,10 @@ const envSchema = z
     /** Largest number of connections one process opens to Postgres. */
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
     COMPANIES_CSV: z.string().min(1).default("data/companies.csv"),
+    /** Where SQLite backups of the run-time store are written; unset → `backups/` beside STORE_PATH (Postgres keeps them in a table). */
+    BACKUP_DIR: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(1).optional()),
+    /** How many backups are kept; older ones are deleted as new ones are written. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(10),
     HOST: z.string().min(1).default("127.0.0.1"),
     PORT: z.coerce.number().int().min(0).max(65535).default(4321),
     SITE_URL: optionalUrl,
@@ -38,6 +43,12 @@ const envSchema = z
     DIST_DIR: z.string().min(1).default("dist"),
     MAX_BODY_BYTES: z.coerce.number().int().positive().default(11 * 1024 * 1024),
     TRUST_PROXY: z.stringbool().default(false),
+    /** The local server's connection caps and timeouts (scripts/serve.ts). */
+    SERVER_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
+    SERVER_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+    SERVER_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+    SERVER_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    SERVER_MAX_HEADER_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024).default(16 * 1024),
     /** Where the warehouse copy of each lead is POSTed (form-encoded); unset → copies are marked skipped. */
     WAREHOUSE_URL: optionalUrl,
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
@@ -59,6 +70,8 @@ const envSchema = z
     /** New leads one IP may submit per window. */
     LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     LEAD_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
+    /** Multiplies the per-client limits of sessions, matching, events and inquiries (load tests, large shared networks). */
+    RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
     /** Most companies a quote request is matched with. */
     MATCH_LIMIT: z.coerce.number().int().min(1).max(20).default(5),
     /** When set, the 'rebuild-site' job POSTs to this Netlify build hook instead of running astro build locally. */
@@ -67,10 +80,20 @@ const envSchema = z
     JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
     /** The first admin. Both or neither; unset → `admin` with a random password printed once at first start. */
     ADMIN_USERNAME: z.string().trim().min(3).max(100).optional(),
-    ADMIN_PASSWORD: z.string().min(6).max(1024).optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(MAX_PASSWORD_LENGTH)
+      .optional(),
     /** Signs session tokens; unset → a random secret generated once and kept in the database. */
     SESSION_SECRET: z.string().min(32).optional(),
     SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+    /** An admin session unused this long ends (NIST SP 800-63B's 30 minutes for AAL2); the absolute TTL still applies. */
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  })
+  .refine((env) => env.SERVER_HEADERS_TIMEOUT_MS <= env.SERVER_REQUEST_TIMEOUT_MS, {
+    message: "must not exceed SERVER_REQUEST_TIMEOUT_MS",
+    path: ["SERVER_HEADERS_TIMEOUT_MS"],
   })
   .refine((env) => (env.ADMIN_USERNAME === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",

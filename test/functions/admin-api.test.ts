@@ -16,6 +16,11 @@ import type { FunctionHandler } from "../../src/server/http/context";
 import companies from "../../functions/admin-companies";
 import company from "../../functions/admin-company";
 import dashboard from "../../functions/admin-dashboard";
+import database from "../../functions/admin-database";
+import databaseBackup from "../../functions/admin-database-backup";
+import databaseBackupFile from "../../functions/admin-database-backups-file";
+import databaseIntegrity from "../../functions/admin-database-integrity";
+import databaseRestore from "../../functions/admin-database-restore";
 import inquiries from "../../functions/admin-inquiries";
 import inquiry from "../../functions/admin-inquiries-detail";
 import job from "../../functions/admin-job";
@@ -31,6 +36,19 @@ import uploadCancel from "../../functions/admin-upload-cancel";
 import uploadFile from "../../functions/admin-upload-file";
 import uploadImport from "../../functions/admin-upload-import";
 import uploads from "../../functions/admin-uploads";
+import accountPassword from "../../functions/admin-account-password";
+import accountSession from "../../functions/admin-account-session";
+import accountSessions from "../../functions/admin-account-sessions";
+import auditLog from "../../functions/admin-audit";
+import settings from "../../functions/admin-settings";
+import settingsTest from "../../functions/admin-integration-check";
+import adminUser from "../../functions/admin-user";
+import adminUsers from "../../functions/admin-users";
+import jobCancel from "../../functions/admin-job-cancel";
+import schedules from "../../functions/admin-schedules";
+import schedule from "../../functions/admin-schedules-detail";
+import scripts from "../../functions/admin-scripts";
+import scriptRuns from "../../functions/admin-scripts-runs";
 
 const USER = "test-admin";
 const BASE = "http://localhost:4321";
@@ -45,6 +63,7 @@ const call = (handler: FunctionHandler, path: string, init: { method?: string; b
   if (init.auth !== false) headers.cookie = cookie;
   if (init.body !== undefined) headers["content-type"] = "application/json";
   if (init.origin) headers.origin = init.origin;
+  else headers["sec-fetch-site"] = "same-origin";
   const req = new Request(`${BASE}${path}`, {
     method: init.method ?? "GET",
     headers,
@@ -115,6 +134,28 @@ describe("without a session", () => {
       [jobs, "GET", "/api/admin/jobs"],
       [jobs, "POST", "/api/admin/jobs", {}, { kind: "rebuild-site" }],
       [job, "GET", "/api/admin/jobs/1", { id: "1" }],
+      [jobCancel, "POST", "/api/admin/jobs/1/cancel", { id: "1" }],
+      [scripts, "GET", "/api/admin/scripts"],
+      [scriptRuns, "POST", "/api/admin/scripts/purge-old-data/runs", { id: "purge-old-data" }, { params: { days: 30 } }],
+      [schedules, "GET", "/api/admin/schedules"],
+      [schedules, "POST", "/api/admin/schedules", {}, { script_id: "purge-old-data", cron: "0 3 * * *", enabled: true, params: {} }],
+      [schedule, "PATCH", "/api/admin/schedules/1", { id: "1" }, { enabled: false }],
+      [schedule, "DELETE", "/api/admin/schedules/1", { id: "1" }],
+      [adminUsers, "GET", "/api/admin/users"],
+      [adminUsers, "POST", "/api/admin/users", {}, { username: "intruder", password: "intruder-password" }],
+      [adminUser, "DELETE", "/api/admin/users/1", { id: "1" }],
+      [accountPassword, "POST", "/api/admin/account/password", {}, { current_password: "x", new_password: "intruder-password" }],
+      [accountSessions, "GET", "/api/admin/account/sessions"],
+      [accountSession, "DELETE", "/api/admin/account/sessions/abc", { id: "abc" }],
+      [settings, "GET", "/api/admin/settings"],
+      [settings, "PUT", "/api/admin/settings", {}, { contact_email: "x@y.example", contact_phone: "" }],
+      [settingsTest, "POST", "/api/admin/settings/integrations/database/test", { id: "database" }, {}],
+      [auditLog, "GET", "/api/admin/audit"],
+      [database, "GET", "/api/admin/database"],
+      [databaseIntegrity, "POST", "/api/admin/database/integrity"],
+      [databaseBackup, "GET", "/api/admin/database/backup"],
+      [databaseBackupFile, "GET", "/api/admin/database/backups/backup-20260101T000000000Z.db", { name: "backup-20260101T000000000Z.db" }],
+      [databaseRestore, "POST", "/api/admin/database/restore?confirm=RESTORE", {}, "SQLite format 3"],
     ];
     for (const [handler, method, path, params, payload] of calls) {
       const res = await call(handler, path, { method, params, body: payload, auth: false });

@@ -37,7 +37,7 @@ interface CallInit {
 const ctx = (params: Record<string, string> = {}) => ({ ip: "192.0.2.1", params, requestId: "t", waitUntil: () => {} });
 const call = (handler: FunctionHandler, path: string, init: CallInit = {}) =>
   handler(
-    new Request(`${BASE}${path}`, { method: init.method ?? "GET", headers: { cookie, ...init.headers }, body: init.body }),
+    new Request(`${BASE}${path}`, { method: init.method ?? "GET", headers: { cookie, "sec-fetch-site": "same-origin", ...init.headers }, body: init.body }),
     ctx(init.params),
   );
 const body = async <T = Record<string, unknown>>(res: Response | Promise<Response>) => (await (await res).json()) as T;
@@ -239,7 +239,7 @@ describe("upload validation", () => {
     const list = await uploads(new Request(`${BASE}/api/admin/uploads`, { headers: { cookie: netlifyCookie } }), ctx());
     expect(((await list.json()) as UploadListResponse).maxBytes).toBe(6_000_000);
     const res = await uploads(
-      new Request(`${BASE}/api/admin/uploads?name=big.csv`, { method: "POST", headers: { cookie: netlifyCookie, "content-type": "text/csv" }, body: "x".repeat(6_000_001) }),
+      new Request(`${BASE}/api/admin/uploads?name=big.csv`, { method: "POST", headers: { cookie: netlifyCookie, "content-type": "text/csv", "sec-fetch-site": "same-origin" }, body: "x".repeat(6_000_001) }),
       ctx(),
     );
     expect(res.status).toBe(413);
@@ -371,6 +371,6 @@ describe("dashboard", () => {
     expect(res.latestUploads[0]).not.toHaveProperty("report");
     expect(res.latestJobs.length).toBeGreaterThan(0);
     expect(res.latestJobs.length).toBeLessThanOrEqual(5);
-    expect(Object.keys(res.jobs).sort()).toEqual(["failed", "queued", "running", "succeeded"]);
+    expect(Object.keys(res.jobs).sort()).toEqual(["cancelled", "failed", "queued", "running", "succeeded"]);
   });
 });

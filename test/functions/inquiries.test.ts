@@ -52,9 +52,10 @@ describe("POST /api/inquiries", () => {
 
   it("redirects a plain form post to the thank-you page", async () => {
     const form = new URLSearchParams({ ...valid, topic: "advertising" }).toString();
-    const res = await post(form, { "content-type": "application/x-www-form-urlencoded" }, "203.0.113.8");
+    setEnv({ SITE_URL: "https://movers.example" });
+    const res = await post(form, { "content-type": "application/x-www-form-urlencoded", host: "evil.example" }, "203.0.113.8");
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("http://localhost/inquiry-received");
+    expect(res.headers.get("location")).toBe("/inquiry-received"); // this site's own path, never the Host
     expect((await listInquiries(t.store.db))[0]).toMatchObject({ topic: "advertising", email: "dana@acme.example" });
   });
 

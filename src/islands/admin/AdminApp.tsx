@@ -27,6 +27,13 @@ const MailPage = lazy(() => import("./pages/MailPage"));
 const UploadPage = lazy(() => import("./pages/UploadPage"));
 const JobsPage = lazy(() => import("./pages/JobsPage"));
 const JobDetailPage = lazy(() => import("./pages/JobDetailPage"));
+const SchedulesPage = lazy(() => import("./pages/SchedulesPage"));
+const ScriptsPage = lazy(() => import("./pages/ScriptsPage"));
+const ScriptRunPage = lazy(() => import("./pages/ScriptRunPage"));
+const ScriptRunDetailPage = lazy(() => import("./pages/ScriptRunDetailPage"));
+const DatabasePage = lazy(() => import("./pages/DatabasePage"));
+const SettingsPage = lazy(() => import("./pages/SettingsPage"));
+const AuditPage = lazy(() => import("./pages/AuditPage"));
 
 type AuthState = "checking" | "signed-in" | "signed-out";
 
@@ -68,6 +75,20 @@ function CurrentPage({ route, params }: { route: AdminRoute | undefined; params:
       return <JobsPage />;
     case "job":
       return <JobDetailPage id={params.id} />;
+    case "scripts":
+      return <ScriptsPage />;
+    case "scriptsRun":
+      return <ScriptRunPage />;
+    case "scriptsRunOne":
+      return <ScriptRunDetailPage id={params.id} />;
+    case "scriptsSchedule":
+      return <SchedulesPage />;
+    case "database":
+      return <DatabasePage />;
+    case "settings":
+      return <SettingsPage />;
+    case "audit":
+      return <AuditPage />;
     default:
       return <NotFound />;
   }

@@ -3,7 +3,7 @@
  * server (src/server/db/jobs.ts) and the admin island.
  */
 
-export const JOB_STATUSES = ["queued", "running", "succeeded", "failed"] as const;
+export const JOB_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /** A job without its log (lists). */
@@ -18,6 +18,10 @@ export interface JobSummary {
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;
+  /** The run's result summary (a script's report), null until the job sets one. */
+  result: unknown;
+  /** When an admin asked a running job to stop (it ends 'cancelled' at its next check). */
+  cancelRequestedAt: string | null;
 }
 
 /** A job with its captured log. */
@@ -28,4 +32,15 @@ export interface Job extends JobSummary {
 /** Whether the job may still change (polling stops once it is false). */
 export function isJobActive(status: JobStatus): boolean {
   return status === "queued" || status === "running";
+}
+
+/** Whether an admin may still cancel the job. */
+export function isJobCancellable(status: JobStatus): boolean {
+  return isJobActive(status);
+}
+
+/** What `POST /api/admin/jobs/:id/cancel` did: a queued job is cancelled at once, a running one is asked to stop. */
+export interface JobCancelResponse {
+  job: Job;
+  outcome: "cancelled" | "requested" | "finished";
 }

@@ -28,6 +28,7 @@ export const ADMIN_ROUTES = {
   seoAnalyzer: "/admin/seo-health/analyzer",
   qa: "/admin/qa-automation",
   settings: "/admin/settings",
+  audit: "/admin/audit",
 } as const;
 
 export type AdminRoute = keyof typeof ADMIN_ROUTES;
@@ -47,6 +48,7 @@ const TITLES: Partial<Record<AdminRoute, string>> = {
   scriptsRun: "Script Management",
   scriptsSchedule: "Script Management",
   settings: "Settings",
+  audit: "Audit Log",
   statistics: "Statistics",
   jobs: "Jobs System",
   job: "Jobs System",
@@ -84,6 +86,7 @@ export const SIDEBAR: readonly AdminNavItem[] = [
   { label: "SEO Health", href: ADMIN_ROUTES.seoHealth, routes: ["seoHealth", "seoTasks", "seoReports", "seoAnalyzer"] },
   { label: "QA Automation", href: ADMIN_ROUTES.qa, routes: ["qa"] },
   { label: "Settings", href: ADMIN_ROUTES.settings, routes: ["settings"] },
+  { label: "Audit Log", href: ADMIN_ROUTES.audit, routes: ["audit"] },
 ];
 
 /** The mobile bottom bar (spec 2.7): Home, Companies, SEO, QA, Database. */
@@ -105,16 +108,10 @@ export function isCurrent(item: AdminNavItem, route: AdminRoute | undefined): bo
  * panel saying so. `what` says what the page will do.
  */
 export const LATER_SECTIONS: Partial<Record<AdminRoute, { name: string; what: string }>> = {
-  scripts: { name: "Script Management", what: "run and schedule maintenance scripts (data checks, imports, clean-ups) and read their output" },
-  scriptsRun: { name: "Run a script", what: "pick a maintenance script, set its options and start it as a job" },
-  scriptsRunOne: { name: "Script run", what: "follow one script run: its options, progress and output" },
-  scriptsSchedule: { name: "Script schedule", what: "schedule maintenance scripts to run on a timetable" },
-  database: { name: "Database", what: "see table sizes, run integrity checks and download a backup of the directory database" },
   statistics: { name: "Statistics", what: "chart leads, quote-form conversion and directory traffic over time" },
   seoHealth: { name: "SEO Health", what: "check every public page for titles, descriptions, canonical links and broken links" },
   seoTasks: { name: "SEO tasks", what: "track the fixes the SEO checks find" },
   seoReports: { name: "SEO reports", what: "keep the SEO check reports over time" },
   seoAnalyzer: { name: "Page analyzer", what: "analyze one page's SEO in detail" },
   qa: { name: "QA Automation", what: "run the site's end-to-end checks on demand and keep their results" },
-  settings: { name: "Settings", what: "manage admin users, passwords and site-wide settings" },
 };

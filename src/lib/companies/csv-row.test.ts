@@ -32,7 +32,7 @@ describe("companies CSV row", () => {
       zip: "78701-1234",
       phone: "+1 (512) 555-0123",
       services: "local-moving| packing |local-moving",
-      photo_urls: "/a.jpg|https://img.example/b.jpg",
+      photo_urls: "/placeholders/a.jpg|https://img.example/b.jpg",
       is_featured: "yes",
     });
     expect(result.success && result.data).toMatchObject({
@@ -41,7 +41,7 @@ describe("companies CSV row", () => {
       zip: "78701",
       phone: "5125550123",
       services: ["local-moving", "packing"],
-      photo_urls: ["/a.jpg", "https://img.example/b.jpg"],
+      photo_urls: ["/placeholders/a.jpg", "https://img.example/b.jpg"],
       is_featured: true,
     });
   });
@@ -61,7 +61,11 @@ describe("companies CSV row", () => {
     [{ ...minimal, phone: "555-0123" }, "phone: must have 10 digits"],
     [{ ...minimal, email: "not-an-email" }, "email: must be a valid email address"],
     [{ ...minimal, website: "javascript:alert(1)" }, "website: must be an http(s) URL"],
-    [{ ...minimal, logo_url: "//evil.example/x.png" }, "logo_url: must be an http(s) URL or a path"],
+    [{ ...minimal, logo_url: "//evil.example/x.png" }, "logo_url: must be an https:// URL on another site or a file under /placeholders/"],
+    [{ ...minimal, logo_url: "/api/logout" }, "logo_url: must be an https:// URL on another site"],
+    [{ ...minimal, logo_url: "http://img.example/x.png" }, "logo_url: must be an https:// URL on another site"],
+    [{ ...minimal, logo_url: "/placeholders/../api/logout" }, "logo_url: must be an https:// URL on another site"],
+    [{ ...minimal, photo_urls: "https://img.example/a.jpg|/api/logout" }, "photo_urls: each must be an https:// URL"],
     [{ ...minimal, services: "teleporting" }, 'services: unknown service "teleporting"'],
     [{ ...minimal, is_featured: "maybe" }, "is_featured: must be true or false"],
     [{ ...minimal, slug: "Bad Slug" }, "slug: must be lowercase letters"],

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isSlug, slugify } from "../slug";
 import { STATE_ABBREVIATIONS } from "../states";
+import { IMAGE_URL, IMAGE_URL_MESSAGE } from "./image-url";
 import { SERVICE_SLUGS } from "./services";
 
 /**
@@ -70,8 +71,6 @@ const TRUE = /^(?:true|yes|1|y)$/i;
 const HTTP_URL = /^https?:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 /** Lead webhooks carry customers' contact details, so only https:// endpoints are accepted. */
 const HTTPS_URL = /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?(?:[/?#]\S*)?$/i;
-const IMAGE_REF = /^(?:\/(?!\/)\S*|https?:\/\/\S+)$/;
-const PIPE_LIST_OF_IMAGES = /^(?:\s*(?:\/(?!\/)[^\s|]*|https?:\/\/[^\s|]+)\s*)(?:\|(?:\s*(?:\/(?!\/)[^\s|]*|https?:\/\/[^\s|]+)\s*)?)*$/;
 const SERVICE_SET = new Set<string>(SERVICE_SLUGS);
 const STATE_SET = new Set<string>(STATE_ABBREVIATIONS);
 
@@ -89,8 +88,11 @@ export const companyCsvFieldsSchema = z.object({
   phone: z.string().regex(/^\+?1?[\s.\-()]*(?:\d[\s.\-()]*){10}$/, "must have 10 digits (US number)").optional(),
   email: z.email("must be a valid email address").optional(),
   website: z.string().regex(HTTP_URL, "must be an http(s) URL").optional(),
-  logo_url: z.string().regex(IMAGE_REF, "must be an http(s) URL or a path starting with /").optional(),
-  photo_urls: z.string().regex(PIPE_LIST_OF_IMAGES, 'must be http(s) URLs or paths starting with /, separated by "|"').optional(),
+  logo_url: z.string().regex(IMAGE_URL, IMAGE_URL_MESSAGE).optional(),
+  photo_urls: z
+    .string()
+    .refine((v) => v.split("|").every((url) => url.trim() === "" || IMAGE_URL.test(url.trim())), `each ${IMAGE_URL_MESSAGE}, separated by "|"`)
+    .optional(),
   services: z.string().optional(),
   rating: z.string().regex(DECIMAL, "must be a number").optional(),
   review_count: z.string().regex(WHOLE, "must be a whole number of at least 0").optional(),

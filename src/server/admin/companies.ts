@@ -6,6 +6,7 @@ import { resolveRows } from "../csv/import";
 import { type AdminCompanyFilters, deleteCompanyById, findCompanyIdBySlug, listAdminCompanies, renameCompanySlug, updateCompanyFlags } from "../db/admin-companies";
 import type { CompanyWrite } from "../db/companies";
 import { type Db, getSnapshot } from "../db/snapshot";
+import { recordAudit } from "../db/audit";
 import type { Store } from "../db/store";
 import { getStoreCompanyById, type StoredCompany, upsertStoreCompanies } from "../db/store-companies";
 import { lockForTransaction } from "../db/store-locks";
@@ -69,7 +70,7 @@ export type EditOutcome =
  * uses is refused. The slug is renamed first, then every column is written through the
  * import's upsert, in one transaction holding the slug lock so two edits cannot take one slug.
  */
-export async function editCompany(store: Store, id: number, edits: CompanyCellEdits, snapshot: Db = getSnapshot()): Promise<EditOutcome> {
+export async function editCompany(store: Store, id: number, edits: CompanyCellEdits, by: string, snapshot: Db = getSnapshot()): Promise<EditOutcome> {
   const company = await getStoreCompanyById(store.db, id);
   if (!company) return { ok: false, reason: "not-found" };
   const edit = prepareCompanyEdit(snapshot, company, edits);
@@ -85,6 +86,15 @@ export async function editCompany(store: Store, id: number, edits: CompanyCellEd
       await renameCompanySlug(trx, id, write.slug);
     }
     await upsertStoreCompanies(trx, [write]);
+    const fields = Object.keys(edits);
+    await recordAudit(trx, {
+      actor: by,
+      action: "company.update",
+      targetType: "company",
+      targetId: id,
+      summary: `Edited ${write.name} (${fields.join(", ") || "no fields"})`,
+      details: { slug: write.slug, fields },
+    });
     return "updated";
   });
   if (outcome === "not-found") return { ok: false, reason: "not-found" };
@@ -93,13 +103,45 @@ export async function editCompany(store: Store, id: number, edits: CompanyCellEd
   return updated ? { ok: true, company: updated } : { ok: false, reason: "not-found" };
 }
 
+/** How a flag change reads in the audit log: "featured, hidden from the list". */
+function flagChanges(flags: CompanyFlags): string {
+  const parts: string[] = [];
+  if (flags.isFeatured !== undefined) parts.push(flags.isFeatured ? "featured" : "not featured");
+  if (flags.isInList !== undefined) parts.push(flags.isInList ? "shown in the list" : "hidden from the list");
+  return parts.join(", ");
+}
+
 /** Sets the featured and/or in-list flags; the company after the change, or undefined when there is none. */
-export async function setCompanyFlags(store: Store, id: number, flags: CompanyFlags, snapshot: Db = getSnapshot()): Promise<ApiCompany | undefined> {
-  if (!(await updateCompanyFlags(store.db, id, flags))) return undefined;
-  return getCompany(store, id, snapshot);
+export async function setCompanyFlags(store: Store, id: number, flags: CompanyFlags, by: string, snapshot: Db = getSnapshot()): Promise<ApiCompany | undefined> {
+  const updated = await store.db.transaction().execute(async (trx) => {
+    if (!(await updateCompanyFlags(trx, id, flags))) return false;
+    const company = await getStoreCompanyById(trx, id);
+    await recordAudit(trx, {
+      actor: by,
+      action: "company.toggle",
+      targetType: "company",
+      targetId: id,
+      summary: `Set ${company?.name ?? `company ${id}`} ${flagChanges(flags)}`,
+      details: flags,
+    });
+    return true;
+  });
+  return updated ? getCompany(store, id, snapshot) : undefined;
 }
 
 /** Deletes a company; false when there is no such company. */
-export async function deleteCompany(store: Store, id: number): Promise<boolean> {
-  return deleteCompanyById(store.db, id);
+export async function deleteCompany(store: Store, id: number, by: string): Promise<boolean> {
+  return store.db.transaction().execute(async (trx) => {
+    const company = await getStoreCompanyById(trx, id);
+    if (!company || !(await deleteCompanyById(trx, id))) return false;
+    await recordAudit(trx, {
+      actor: by,
+      action: "company.delete",
+      targetType: "company",
+      targetId: id,
+      summary: `Deleted ${company.name}`,
+      details: { slug: company.slug, city: company.city, state: company.state },
+    });
+    return true;
+  });
 }

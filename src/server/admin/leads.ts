@@ -2,6 +2,7 @@ import { csvRecord } from "../../lib/csv/safe-cell";
 import { canTransition, type LeadStatus, nextStatuses } from "../../lib/leads/pipeline";
 import { type AdminLead, type AdminLeadDetail, type AdminLeadFilters, getAdminLead, getLeadStatus, iterateAdminLeads, listAdminLeads, updateLeadStatus } from "../db/admin-leads";
 import { LEAD_DETAIL_COLUMNS } from "../db/migration-lead-details";
+import { recordAudit } from "../db/audit";
 import { requeueLeadDelivery } from "../db/outbox";
 import type { Store } from "../db/store";
 import { config } from "../config";
@@ -38,7 +39,18 @@ export async function changeLeadStatus(store: Store, id: number, to: LeadStatus,
     const from = await getLeadStatus(store.db, id);
     if (from === undefined) return { ok: false, reason: "not-found" };
     if (!canTransition(from, to)) return { ok: false, reason: "invalid-transition", from };
-    const changed = await store.db.transaction().execute((trx) => updateLeadStatus(trx, { id, from, to, by, note }));
+    const changed = await store.db.transaction().execute(async (trx) => {
+      if (!(await updateLeadStatus(trx, { id, from, to, by, note }))) return false;
+      await recordAudit(trx, {
+        actor: by,
+        action: "lead.status",
+        targetType: "lead",
+        targetId: id,
+        summary: `Moved lead ${id} from ${from} to ${to}`,
+        details: note ? { from, to, note } : { from, to },
+      });
+      return true;
+    });
     if (changed) {
       const lead = await getLead(store, id);
       return lead ? { ok: true, lead } : { ok: false, reason: "not-found" };
@@ -59,10 +71,23 @@ export async function resendLeadDelivery(
   store: Store,
   leadId: number,
   deliveryId: number,
+  by: string,
   waitUntil: (p: Promise<unknown>) => void,
   cfg: OutboxSettings = config(),
 ): Promise<LeadView | undefined> {
-  if (!(await requeueLeadDelivery(store.db, leadId, deliveryId))) return undefined;
+  const requeued = await store.db.transaction().execute(async (trx) => {
+    if (!(await requeueLeadDelivery(trx, leadId, deliveryId))) return false;
+    await recordAudit(trx, {
+      actor: by,
+      action: "delivery.resend",
+      targetType: "lead",
+      targetId: leadId,
+      summary: `Resent delivery ${deliveryId} of lead ${leadId}`,
+      details: { deliveryId },
+    });
+    return true;
+  });
+  if (!requeued) return undefined;
   const options = outboxOptionsFrom(cfg) ?? { url: null, maxAttempts: cfg.OUTBOX_MAX_ATTEMPTS, baseDelayMs: cfg.OUTBOX_BASE_DELAY_MS };
   waitUntil(deliverDueOutbox(store, options).catch((error) => console.error("Delivery after a resend failed:", error)));
   return getLead(store, leadId);

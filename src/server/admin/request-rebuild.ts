@@ -1,3 +1,4 @@
+import { recordAudit } from "../db/audit";
 import { appendJobLog, enqueueJobOnce, failQueuedJobsOlderThan, finishJob } from "../db/jobs";
 import { isoNow, type Store } from "../db/store";
 import { deployTitleForJob } from "../jobs/deploy-events";
@@ -50,7 +51,17 @@ export function expireLostBuildHookJobs(store: Store, now: number = Date.now()):
 /** Joins or queues the rebuild (see above); with a hook URL, a new job is handed to Netlify. */
 export async function requestRebuild(store: Store, by: string, options: BuildHookOptions = {}): Promise<RebuildRequest> {
   if (options.hookUrl) await expireLostBuildHookJobs(store, options.now?.());
-  const { id, created } = await enqueueJobOnce(store.db, "rebuild-site", {}, by);
+  const { id, created } = await store.db.transaction().execute(async (trx) => {
+    const job = await enqueueJobOnce(trx, "rebuild-site", {}, by);
+    await recordAudit(trx, {
+      actor: by,
+      action: "site.rebuild",
+      targetType: "job",
+      targetId: job.id,
+      summary: job.created ? "Requested a rebuild of the site" : "Requested a rebuild (joined the one waiting to start)",
+    });
+    return job;
+  });
   if (created && options.hookUrl) await startNetlifyBuild(store, id, { ...options, hookUrl: options.hookUrl });
   return { id, created };
 }

@@ -1,5 +1,6 @@
 import type { UploadDetail, UploadReport } from "../../lib/admin/uploads";
 import { previewCompaniesCsv } from "../csv/preview";
+import { recordAudit } from "../db/audit";
 import { enqueueJobOnce } from "../db/jobs";
 import { type Db, getSnapshot } from "../db/snapshot";
 import { isoNow, isStoreUnavailable, type Store } from "../db/store";
@@ -48,7 +49,18 @@ export async function previewUpload(
   const content = decodeText(file.bytes);
   if (content === null) return { ok: false, error: "file: must be a UTF-8 CSV text file" };
   const { report } = await previewCompaniesCsv(store.db, snapshot, content);
-  const id = await insertUpload(store.db, { fileName: file.fileName, sizeBytes: file.bytes.byteLength, content, uploadedBy: file.uploadedBy, report });
+  const id = await store.db.transaction().execute(async (trx) => {
+    const stored = await insertUpload(trx, { fileName: file.fileName, sizeBytes: file.bytes.byteLength, content, uploadedBy: file.uploadedBy, report });
+    await recordAudit(trx, {
+      actor: file.uploadedBy,
+      action: "upload.create",
+      targetType: "upload",
+      targetId: stored,
+      summary: `Uploaded ${file.fileName} for preview`,
+      details: { sizeBytes: file.bytes.byteLength, counts: report.counts },
+    });
+    return stored;
+  });
   const upload = await getUpload(store.db, id);
   if (!upload) throw new Error(`upload ${id} vanished after it was stored`);
   return { ok: true, upload };
@@ -97,6 +109,14 @@ export async function importUpload(
       const at = isoNow();
       const done: UploadReport = { ...report, imported: { inserted, updated, at, jobId } };
       await markUploadImported(trx, id, done, jobId, at);
+      await recordAudit(trx, {
+        actor: username,
+        action: "upload.import",
+        targetType: "upload",
+        targetId: id,
+        summary: `Imported upload ${id}: ${inserted} added, ${updated} updated`,
+        details: { inserted, updated, jobId },
+      });
       return { ok: true, jobId, jobCreated, inserted, updated };
     });
   } catch (error) {

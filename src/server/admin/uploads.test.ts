@@ -55,7 +55,7 @@ describe(`uploads use cases (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () 
     expect(result.ok && result.upload).toEqual(detail);
     expect(detail?.finishedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(await doImport(id)).toEqual({ ok: false, reason: "status", status: "imported" });
-    expect(await cancelUpload(t.store, id)).toEqual({ ok: false, reason: "status", status: "imported" });
+    expect(await cancelUpload(t.store, id, "admin")).toEqual({ ok: false, reason: "status", status: "imported" });
     expect(await uploadJobs(id)).toHaveLength(1);
   });
 
@@ -82,9 +82,9 @@ describe(`uploads use cases (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () 
 
   it("cancels a preview, which then cannot be imported", async () => {
     const id = await upload([["cancel-co", "Cancel Co", "Austin", "TX", "78701", ""]]);
-    expect(await cancelUpload(t.store, id)).toMatchObject({ ok: true, upload: { id, status: "cancelled", canImport: false } });
+    expect(await cancelUpload(t.store, id, "admin")).toMatchObject({ ok: true, upload: { id, status: "cancelled", canImport: false } });
     expect(await doImport(id)).toEqual({ ok: false, reason: "status", status: "cancelled" });
-    expect(await cancelUpload(t.store, 999_999)).toEqual({ ok: false, reason: "not-found" });
+    expect(await cancelUpload(t.store, 999_999, "admin")).toEqual({ ok: false, reason: "not-found" });
     expect(await doImport(999_999)).toEqual({ ok: false, reason: "not-found" });
     expect(uploadStatusConflict("cancelled")).toBe("upload: was cancelled");
   });

@@ -1,5 +1,6 @@
 import { UPLOAD_LIMIT_BYTES, type UploadDetail, type UploadListResponse, type UploadStatus } from "../../lib/admin/uploads";
 import { config } from "../config";
+import { recordAudit } from "../db/audit";
 import type { Store } from "../db/store";
 import { getUpload, getUploadStatus, listUploads, markUploadCancelled } from "../db/uploads";
 
@@ -39,8 +40,13 @@ export function uploadStatusConflict(status: UploadStatus): string {
 }
 
 /** Cancels a previewed upload; the upload after the change. */
-export async function cancelUpload(store: Store, id: number): Promise<{ ok: true; upload: UploadDetail } | UploadRefusal> {
-  if (!(await markUploadCancelled(store.db, id))) {
+export async function cancelUpload(store: Store, id: number, by: string): Promise<{ ok: true; upload: UploadDetail } | UploadRefusal> {
+  const cancelled = await store.db.transaction().execute(async (trx) => {
+    if (!(await markUploadCancelled(trx, id))) return false;
+    await recordAudit(trx, { actor: by, action: "upload.cancel", targetType: "upload", targetId: id, summary: `Cancelled upload ${id}` });
+    return true;
+  });
+  if (!cancelled) {
     const status = await getUploadStatus(store.db, id);
     return status === undefined ? { ok: false, reason: "not-found" } : { ok: false, reason: "status", status };
   }

@@ -1,9 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { resetConfig } from "../config";
 import { clearSessionCookie, readSessionCookie, SESSION_COOKIE, serializeSessionCookie } from "./cookies";
 
 const http = new Request("http://localhost:4321/api/login");
 const https = new Request("https://movers.example/api/login");
-const proxied = new Request("http://internal/api/login", { headers: { "x-forwarded-proto": "https" } });
+const spoofed = new Request("http://localhost:4321/api/login", { headers: { "x-forwarded-proto": "https" } });
+const behindTls = new Request("http://movers.example/api/login");
+
+afterEach(() => {
+  delete process.env.SITE_URL;
+  resetConfig();
+});
 
 describe("session cookie", () => {
   it("is HttpOnly, SameSite=Strict, Path=/ with a Max-Age", () => {
@@ -16,9 +23,17 @@ describe("session cookie", () => {
     expect(cookie).not.toContain("Secure");
   });
 
-  it("is Secure over https, directly or behind a proxy", () => {
+  it("is Secure over https, or for the configured https site's host behind a TLS proxy", () => {
     expect(serializeSessionCookie(https, "t", 60)).toContain("; Secure");
-    expect(serializeSessionCookie(proxied, "t", 60)).toContain("; Secure");
+    expect(serializeSessionCookie(behindTls, "t", 60)).not.toContain("Secure");
+    process.env.SITE_URL = "https://movers.example";
+    resetConfig();
+    expect(serializeSessionCookie(behindTls, "t", 60)).toContain("; Secure");
+    expect(serializeSessionCookie(http, "t", 60)).not.toContain("Secure");
+  });
+
+  it("does not follow a client-sent X-Forwarded-Proto", () => {
+    expect(serializeSessionCookie(spoofed, "t", 60)).not.toContain("Secure");
   });
 
   it("clears with Max-Age=0", () => {

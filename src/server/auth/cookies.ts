@@ -1,14 +1,21 @@
+import { config } from "../config";
+
 /**
  * The admin session cookie: HttpOnly (no script can read it), SameSite=Strict (never sent on
  * cross-site requests), Path=/, and Secure whenever the site is reached over https.
  */
 export const SESSION_COOKIE = "nmd_admin_session";
 
-/** Whether the request came over https (directly, or per the proxy's X-Forwarded-Proto). */
+/**
+ * Whether the site is reached over https: the request URL says so (TLS on the socket, a
+ * trusted proxy's scheme, or Netlify), or the configured SITE_URL is https and the request is
+ * for that host (TLS ended by a proxy in front). A client-sent X-Forwarded-Proto never counts.
+ */
 export function isHttps(req: Request): boolean {
-  if (new URL(req.url).protocol === "https:") return true;
-  const forwarded = (req.headers.get("x-forwarded-proto") ?? "").split(",")[0].trim().toLowerCase();
-  return forwarded === "https";
+  const url = new URL(req.url);
+  if (url.protocol === "https:") return true;
+  const site = new URL(config().SITE_URL);
+  return site.protocol === "https:" && site.host === url.host;
 }
 
 function attributes(req: Request, maxAgeSeconds: number): string {

@@ -53,6 +53,12 @@ describe(`admin routes (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ user: "guard-admin" });
     expect((await call("POST", { cookie, origin: "http://127.0.0.1:4321" })).status).toBe(200);
+    expect((await call("POST", { cookie, "sec-fetch-site": "same-origin" })).status).toBe(200);
+  });
+
+  it("refuse a write that names no origin at all with 403, even with a session", async () => {
+    expect((await call("POST", { cookie })).status).toBe(403);
+    expect((await call("POST", { cookie, "sec-fetch-site": "cross-site" })).status).toBe(403);
   });
 
   it("refuse a state-changing call from a foreign Origin with 403, even with a session", async () => {
@@ -68,15 +74,16 @@ describe("originAllowed", () => {
   const post = (origin?: string, headers: Record<string, string> = {}) =>
     new Request("http://127.0.0.1:4321/api/login", { method: "POST", headers: origin ? { origin, ...headers } : headers });
 
-  it("passes requests without Origin, from the request's own origin and from SITE_URL", () => {
-    expect(originAllowed(post())).toBe(true);
+  it("passes the request's own origin, SITE_URL's, and a same-origin fetch that sent no Origin", () => {
     expect(originAllowed(post("http://127.0.0.1:4321"))).toBe(true);
     expect(originAllowed(post("https://movers.example"))).toBe(true);
+    expect(originAllowed(post(undefined, { "sec-fetch-site": "same-origin" }))).toBe(true);
   });
 
-  it("passes the https origin of the host behind a TLS proxy", () => {
-    expect(originAllowed(post("https://127.0.0.1:4321", { "x-forwarded-proto": "https" }))).toBe(true);
-    expect(originAllowed(post("https://127.0.0.1:4321"))).toBe(false);
+  it("refuses a request that names no origin, or only a client-sent X-Forwarded-Proto", () => {
+    expect(originAllowed(post())).toBe(false);
+    expect(originAllowed(post(undefined, { "sec-fetch-site": "same-site" }))).toBe(false);
+    expect(originAllowed(post("https://127.0.0.1:4321", { "x-forwarded-proto": "https" }))).toBe(false);
   });
 
   it("refuses any other origin", () => {

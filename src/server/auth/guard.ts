@@ -9,15 +9,14 @@ export function authError(message: string, status: number, init: { headers?: Rec
 }
 
 /**
- * For state-changing calls: false when the request carries an Origin header that is neither the
- * request's own origin nor the configured SITE_URL's (a cross-site form or script), else true.
+ * For state-changing calls: true only when the browser says the request comes from this site.
+ * That is an Origin equal to the configured SITE_URL's origin or to the request URL's origin
+ * (which the local server builds from a Host it has vouched for, and Netlify from the host it
+ * served), or, when a browser sent no Origin, `Sec-Fetch-Site: same-origin`. A request that
+ * says neither (a script outside a browser, an old form) is refused like a foreign one.
  */
 export function originAllowed(req: Request): boolean {
   const origin = req.headers.get("origin");
-  if (origin === null) return true;
-  const allowed = new Set([new URL(req.url).origin, new URL(config().SITE_URL).origin]);
-  if (req.headers.get("x-forwarded-proto")?.split(",")[0].trim() === "https") {
-    allowed.add(`https://${new URL(req.url).host}`);
-  }
-  return allowed.has(origin);
+  if (origin === null) return req.headers.get("sec-fetch-site") === "same-origin";
+  return origin === new URL(config().SITE_URL).origin || origin === new URL(req.url).origin;
 }

@@ -1,53 +1,46 @@
-import { clearLoginAttempts, getLoginAttempts, type LoginAttempt, saveLoginAttempts } from "../db/admin-auth";
+import { randomUUID } from "node:crypto";
+import { clearLoginAttempts, countLoginAttempt } from "../db/admin-auth";
 import type { StoreDb } from "../db/store";
+import { InFlight } from "../limits/in-flight";
+import { LOGIN_LOCK, PASSWORD_CHECKS_IN_FLIGHT } from "../limits/policies";
 
 /**
- * Brute-force lock for POST /api/login, per username and per IP: after MAX_FAILURES failures a
- * key is locked for 30 s, doubling with each further failure up to an hour. Counters of a key
- * with no failure for a day start again from zero.
+ * Brute-force protection of POST /api/login, per (username, client address) pair, so a
+ * stranger's failures never lock the admin out from another address. Each attempt is counted
+ * in the store before its password is checked; the attempt that reaches LOGIN_LOCK.attempts
+ * locks the pair at once for 30 s, doubling with each further attempt up to an hour, and only
+ * a success clears it. A parallel burst therefore gets at most LOGIN_LOCK.attempts checks.
  */
-export const MAX_FAILURES = 5;
-export const BASE_LOCK_MS = 30_000;
-export const MAX_LOCK_MS = 3_600_000;
-const FORGET_AFTER_MS = 86_400_000;
 
-/** The counter keys of one attempt. Usernames are case-insensitive, like the users table. */
-export function throttleKeys(username: string, ip: string): string[] {
-  return [`user:${username.trim().toLowerCase()}`, `ip:${ip}`];
+/** The counter key of one (username, address) pair. Usernames are case-insensitive, like the users table. */
+export function pairKey(username: string, ip: string): string {
+  return `pair:${username.trim().toLowerCase()}|${ip}`;
 }
 
-/** How long a key stays locked after its `failures`-th failure (0 below the threshold). */
-export function lockDuration(failures: number): number {
-  if (failures < MAX_FAILURES) return 0;
-  return Math.min(BASE_LOCK_MS * 2 ** (failures - MAX_FAILURES), MAX_LOCK_MS);
+/** How long a pair stays locked after its `attempts`-th attempt (0 below the threshold). */
+export function lockDuration(attempts: number): number {
+  if (attempts < LOGIN_LOCK.attempts) return 0;
+  return Math.min(LOGIN_LOCK.baseSeconds * 1000 * 2 ** (attempts - LOGIN_LOCK.attempts), LOGIN_LOCK.maxSeconds * 1000);
 }
 
-/** Milliseconds until the longest lock among `keys` ends, or 0 when none is locked. */
-export async function lockedFor(db: StoreDb, keys: readonly string[], now = Date.now()): Promise<number> {
-  let wait = 0;
-  const attempts = await getLoginAttempts(db, keys);
-  for (const key of keys) {
-    const attempt = attempts.get(key);
-    if (attempt && attempt.lockedUntil > now) wait = Math.max(wait, attempt.lockedUntil - now);
-  }
-  return wait;
+/** lockDuration for the 1st, 2nd, … attempt until it reaches its cap, which holds for every later one. */
+function lockSchedule(): number[] {
+  const schedule: number[] = [];
+  for (let n = 1; schedule.at(-1) !== LOGIN_LOCK.maxSeconds * 1000; n++) schedule.push(lockDuration(n));
+  return schedule;
+}
+const LOCK_SCHEDULE = lockSchedule();
+
+export type AttemptVerdict = { allowed: true } | { allowed: false; waitMs: number };
+
+/** Counts an attempt of the pair; refuses it (with the time left) while the pair is locked. */
+export async function beginLoginAttempt(db: StoreDb, key: string, now = Date.now()): Promise<AttemptVerdict> {
+  const count = await countLoginAttempt(db, key, randomUUID(), LOCK_SCHEDULE, LOGIN_LOCK.forgetSeconds * 1000, now);
+  return count.counted ? { allowed: true } : { allowed: false, waitMs: Math.max(1000, count.lockedUntil - now) };
 }
 
-/** Counts one failure against every key, locking those that reached the threshold. */
-export async function recordLoginFailure(db: StoreDb, keys: readonly string[], now = Date.now()): Promise<void> {
-  const attempts = await getLoginAttempts(db, keys);
-  const updated: LoginAttempt[] = keys.map((key) => {
-    const previous = attempts.get(key);
-    const stale = !previous || now - previous.updatedAt > FORGET_AFTER_MS;
-    const failures = (stale ? 0 : previous.failures) + 1;
-    const lock = lockDuration(failures);
-    return { key, failures, lockedUntil: lock > 0 ? now + lock : 0, updatedAt: now };
-  });
-  await saveLoginAttempts(db, updated);
-}
-
-/** Clears a key's failures after a successful login. */
-export async function recordLoginSuccess(db: StoreDb, key: string): Promise<void> {
+/** Clears the pair's attempts and lock after a successful login. */
+export async function clearLoginPair(db: StoreDb, key: string): Promise<void> {
   await clearLoginAttempts(db, key);
 }
 
@@ -55,4 +48,20 @@ export async function recordLoginSuccess(db: StoreDb, key: string): Promise<void
 export function lockedMessage(waitMs: number): string {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return `Too many failed login attempts. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
+}
+
+export const BUSY_MESSAGE = "Another sign-in is being checked. Try again in a second.";
+
+const checks = new InFlight();
+
+/**
+ * Takes a place for one password check of this user from this address, within the per-user,
+ * per-address and process-wide caps; null when one is full. Call the result when the check ends.
+ */
+export function enterPasswordCheck(username: string, ip: string): (() => void) | null {
+  return checks.tryEnter([
+    [`user:${username.trim().toLowerCase()}`, PASSWORD_CHECKS_IN_FLIGHT.perUser],
+    [`ip:${ip}`, PASSWORD_CHECKS_IN_FLIGHT.perClient],
+    ["all", PASSWORD_CHECKS_IN_FLIGHT.total],
+  ]);
 }

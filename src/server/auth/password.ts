@@ -1,14 +1,23 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 
 /**
- * Password hashing with scrypt (memory-hard) and a per-password random salt. The stored form
- * carries its own parameters so they can be raised later without breaking old hashes:
- * `scrypt$16384$8$1$<salt base64url>$<hash base64url>`.
+ * Password hashing with scrypt (memory-hard) and a per-password random salt, with OWASP's
+ * current parameters for scrypt: N=2^17, r=8, p=1 (128 MiB and about half a second per hash).
+ * The stored form carries its own parameters, so older hashes still verify and are replaced
+ * on the next successful login (`needsRehash`):
+ * `scrypt$131072$8$1$<salt base64url>$<hash base64url>`.
  */
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+export const CURRENT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
-const MAX_MEM = 64 * 1024 * 1024;
+/** scrypt needs 128·N·r bytes; Node refuses anything above `maxmem` (32 MiB by default). */
+const MAX_MEM = 2 * 128 * CURRENT_PARAMS.N * CURRENT_PARAMS.r;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -16,11 +25,14 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, keyLengt
   });
 }
 
-/** Hashes a password for storage. @example await hashPassword("correct horse") // "scrypt$16384$8$1$…$…" */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes a password for storage (with the current parameters unless others are given).
+ * @example await hashPassword("correct horse battery") // "scrypt$131072$8$1$…$…"
+ */
+export async function hashPassword(password: string, params: ScryptParams = CURRENT_PARAMS): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, PARAMS, KEY_LENGTH);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  const key = await derive(password, salt, params, KEY_LENGTH);
+  return ["scrypt", params.N, params.r, params.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
 /**
@@ -40,6 +52,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   } catch {
     return false;
   }
+}
+
+/** True when a stored hash was made with other parameters or key length than today's. */
+export function needsRehash(stored: string): boolean {
+  const parts = stored.split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return true;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  return N !== CURRENT_PARAMS.N || r !== CURRENT_PARAMS.r || p !== CURRENT_PARAMS.p || Buffer.from(parts[5], "base64url").length !== KEY_LENGTH;
 }
 
 let dummy: Promise<string> | undefined;

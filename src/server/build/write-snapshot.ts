@@ -4,6 +4,8 @@ import { slugify } from "../../lib/slug";
 import { importCompaniesCsv } from "../csv/import";
 import { type CompanyWrite, writeSnapshotCompanies } from "../db/companies";
 import { countReferenceRows, createReferenceLookup, insertReferenceData, loadServiceIds } from "../db/reference";
+import { writeSiteDetails } from "../db/site-details";
+import { effectiveContact, getSiteSettings } from "../db/site-settings";
 import { createSnapshotFile, type Db } from "../db/snapshot";
 import type { Store } from "../db/store";
 import { countStoreCompanies, listStoreCompanies } from "../db/store-companies";
@@ -64,9 +66,9 @@ export async function copyCompaniesToSnapshot(store: Store, snapshot: Db): Promi
 
 /**
  * Writes the read-only directory snapshot: a new file with the ZIP/city/state reference data,
- * the store's companies (seeded from the CSV first when the store has none) and the search
- * index, in rollback-journal mode, renamed over `snapshotPath` only when complete, so a
- * failure leaves the previous snapshot in place.
+ * the store's companies (seeded from the CSV first when the store has none), the site's
+ * contact details and the search index, in rollback-journal mode, renamed over `snapshotPath`
+ * only when complete, so a failure leaves the previous snapshot in place.
  */
 export async function writeSnapshot(store: Store, snapshotPath: string, csvPath: string): Promise<SnapshotSummary> {
   const started = performance.now();
@@ -77,6 +79,8 @@ export async function writeSnapshot(store: Store, snapshotPath: string, csvPath:
     insertReferenceData(db, deriveCities(zips), zips);
     const seeded = await seedCompaniesIfEmpty(store, db, csvPath);
     const { companies, skipped } = await copyCompaniesToSnapshot(store, db);
+    // The contact details an admin set in Settings (the defaults when unset).
+    writeSiteDetails(db, effectiveContact((await getSiteSettings(store.db)).values));
     db.exec("ANALYZE");
     const summary = { ...countReferenceRows(db), companies, seeded, skipped };
     db.close();

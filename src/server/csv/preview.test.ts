@@ -85,7 +85,7 @@ describe("re-uploading what was just imported", () => {
   // Optional columns left out on purpose (description, lat/lng, is_in_list...): the upsert writes their defaults.
   const header = ["name", "city", "state", "zip", "phone", "email", "services", "photo_urls", "rating", "years_in_business"];
   const rows = [
-    ["Round Trip Movers", "San Antonio", "tx", "78205-1234", "210.555.0142", "hi@roundtrip.example", "packing|local-moving|packing", "/a.jpg|https://x.example/b.png", "3.95", "12"],
+    ["Round Trip Movers", "San Antonio", "tx", "78205-1234", "210.555.0142", "hi@roundtrip.example", "packing|local-moving|packing", "/placeholders/a.jpg|https://x.example/b.png", "3.95", "12"],
     ["Second Round Co", "El Paso", "TX", "79901", "", "", "", "", "", ""],
   ];
   const text = csvText(header, rows);

@@ -1,6 +1,8 @@
 import type { CompanyCsvRow } from "../../lib/companies/csv-row";
+import { safeImageUrl, safeImageUrls } from "../../lib/companies/image-url";
 import { compareByReputation } from "../../lib/companies/ranking";
 import type { Company } from "../../lib/companies/types";
+import { config } from "../config";
 import type { Db } from "./snapshot";
 import { BULK_REINDEX_THRESHOLD, withSearchIndexRebuilt } from "./search-index";
 
@@ -104,8 +106,9 @@ function toCompany(row: CompanyRow): Company {
     website: row.website,
     phone: row.phone,
     email: row.email,
-    logo: row.logo_url,
-    photoUrls: JSON.parse(row.photo_urls) as string[],
+    // Rendering guard: a row stored before the image rules, or edited by hand, shows no other image.
+    logo: safeImageUrl(row.logo_url, config().SITE_URL),
+    photoUrls: safeImageUrls(JSON.parse(row.photo_urls) as string[], config().SITE_URL),
     street: row.street,
     zipCode: row.zip,
     lat: row.lat,

@@ -28,17 +28,6 @@ export async function insertInquiry(db: StoreDb, inquiry: Inquiry, ipAddress: st
   return row.id;
 }
 
-/** How many inquiries an IP address sent since `sinceIso` (abuse limit). */
-export async function countRecentInquiries(db: StoreDb, ipAddress: string, sinceIso: string): Promise<number> {
-  const row = await db
-    .selectFrom("business_inquiries")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("ip_address", "=", ipAddress)
-    .where("created_at", ">=", sinceIso)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 const COLUMNS = [
   "id",
   "company_name as companyName",

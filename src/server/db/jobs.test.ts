@@ -116,7 +116,7 @@ describe(`jobs repository (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () =>
     expect((await listJobs(db, { status: "running" })).map((j) => j.id)).toEqual([ids[1]]);
     expect((await listJobs(db))[0]).not.toHaveProperty("log");
     expect((await listJobs(db))[3]).toMatchObject({ payload: { i: 1 }, status: "succeeded" });
-    expect(await countJobsByStatus(db)).toEqual({ queued: 2, running: 1, succeeded: 1, failed: 0 });
+    expect(await countJobsByStatus(db)).toEqual({ queued: 2, running: 1, succeeded: 1, failed: 0, cancelled: 0 });
   });
 
   it("marks jobs of the runner's kinds left running by a dead process as failed, not Netlify's", async () => {

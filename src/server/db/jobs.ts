@@ -47,11 +47,18 @@ const summaryColumns = [
   "created_at as createdAt",
   "started_at as startedAt",
   "finished_at as finishedAt",
+  "result",
+  "cancel_requested_at as cancelRequestedAt",
 ] as const;
 
-type SummaryRow = Omit<JobSummary, "payload" | "status"> & { payload: string; status: string };
+type SummaryRow = Omit<JobSummary, "payload" | "status" | "result"> & { payload: string; status: string; result: string | null };
 
-const toSummary = (row: SummaryRow): JobSummary => ({ ...row, status: row.status as JobStatus, payload: parsePayload(row.payload) });
+const toSummary = (row: SummaryRow): JobSummary => ({
+  ...row,
+  status: row.status as JobStatus,
+  payload: parsePayload(row.payload),
+  result: row.result === null ? null : parsePayload(row.result),
+});
 const toDetail = (row: SummaryRow & { log: string; deployId: string | null }): JobDetail => ({ ...toSummary(row), log: row.log, deployId: row.deployId });
 
 /** Queues a job; returns its id. Example: `await enqueueJob(db, "rebuild-site", { uploadId: 3 }, "admin")`. */
@@ -115,7 +122,9 @@ export async function setJobProgress(db: StoreDb, id: number, progress: number):
   await db.updateTable("jobs").set({ progress: value }).where("id", "=", id).where("status", "=", "running").execute();
 }
 
-const endOf = (status: "succeeded" | "failed", error?: string) => ({
+type EndStatus = "succeeded" | "failed" | "cancelled";
+
+const endOf = (status: EndStatus, error?: string) => ({
   status,
   error: status === "failed" ? (error ?? "failed").slice(0, 2000) : null,
   finished_at: isoNow(),
@@ -127,9 +136,80 @@ const ACTIVE: ActiveStatus[] = ["queued", "running"];
  * Ends a queued or running job; a success sets progress to 100. Returns false when the job was
  * already finished (or does not exist), so a late finish never overwrites an earlier one.
  */
-export async function finishJob(db: StoreDb, id: number, status: "succeeded" | "failed", error?: string): Promise<boolean> {
+export async function finishJob(db: StoreDb, id: number, status: EndStatus, error?: string): Promise<boolean> {
   const result = await db.updateTable("jobs").set(endOf(status, error)).where("id", "=", id).where("status", "in", ACTIVE).executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Stores a job's result summary (JSON). */
+export async function setJobResult(db: StoreDb, id: number, result: unknown): Promise<void> {
+  await db
+    .updateTable("jobs")
+    .set({ result: result === undefined ? null : JSON.stringify(result) })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Whether an admin has asked this job to stop. */
+export async function isJobCancelRequested(db: StoreDb, id: number): Promise<boolean> {
+  const row = await db.selectFrom("jobs").select(["status", "cancel_requested_at"]).where("id", "=", id).executeTakeFirst();
+  return !!row && (row.cancel_requested_at !== null || row.status === "cancelled");
+}
+
+export const CANCELLED_MESSAGE = "cancelled by an admin";
+
+/**
+ * An admin cancels a job. A queued one ends 'cancelled' at once (so it never starts); a running
+ * one is marked, and its runner stops it at its next check. 'finished' when it had already
+ * ended, undefined when there is no such job.
+ */
+export async function requestJobCancel(db: StoreDb, id: number, by: string): Promise<"cancelled" | "requested" | "finished" | undefined> {
+  const at = isoNow();
+  const queued = await db
+    .updateTable("jobs")
+    .set({ ...endOf("cancelled", CANCELLED_MESSAGE), cancel_requested_at: at, log: sql<string>`log || ${`Cancelled by ${by} before it started\n`}` })
+    .where("id", "=", id)
+    .where("status", "=", "queued")
+    .executeTakeFirst();
+  if (queued.numUpdatedRows > 0n) return "cancelled";
+  const running = await db
+    .updateTable("jobs")
+    .set({ cancel_requested_at: at, log: sql<string>`log || ${`Cancel requested by ${by}\n`}` })
+    .where("id", "=", id)
+    .where("status", "=", "running")
+    .where("cancel_requested_at", "is", null)
+    .executeTakeFirst();
+  if (running.numUpdatedRows > 0n) return "requested";
+  const row = await db.selectFrom("jobs").select(["status"]).where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  return row.status === "running" ? "requested" : "finished";
+}
+
+/**
+ * Claims one queued job by id if its kind is one of `kinds` (the Netlify background function
+ * runs exactly the job it was called for); undefined when it is not queued or of another kind.
+ */
+export async function claimJobById(db: StoreDb, id: number, kinds: readonly string[]): Promise<JobDetail | undefined> {
+  if (kinds.length === 0) return undefined;
+  const row = await db
+    .updateTable("jobs")
+    .set({ status: "running", started_at: isoNow(), progress: 0 })
+    .where("id", "=", id)
+    .where("status", "=", "queued")
+    .where("kind", "in", kinds)
+    .returning([...summaryColumns, "log", "deploy_id as deployId"])
+    .executeTakeFirst();
+  return row ? toDetail(row) : undefined;
+}
+
+/** The newest job of each of `kinds` (a script's last run), keyed by kind. */
+export async function latestJobsByKind(db: StoreDb, kinds: readonly string[]): Promise<Map<string, JobSummary>> {
+  const latest = new Map<string, JobSummary>();
+  if (kinds.length === 0) return latest;
+  const newest = db.selectFrom("jobs as j").select((eb) => eb.fn.max("j.id").as("id")).where("j.kind", "in", kinds).groupBy("j.kind");
+  const rows = await db.selectFrom("jobs").select(summaryColumns).where("id", "in", newest).execute();
+  for (const row of rows) latest.set(row.kind, toSummary(row));
+  return latest;
 }
 
 /**
@@ -198,7 +278,7 @@ export async function listJobs(db: StoreDb, options: ListJobsOptions = {}): Prom
 
 /** How many jobs are in each status (every status present, zero when none). */
 export async function countJobsByStatus(db: StoreDb): Promise<Record<JobStatus, number>> {
-  const counts: Record<JobStatus, number> = { queued: 0, running: 0, succeeded: 0, failed: 0 };
+  const counts: Record<JobStatus, number> = { queued: 0, running: 0, succeeded: 0, failed: 0, cancelled: 0 };
   const rows = await db
     .selectFrom("jobs")
     .select((eb) => ["status", eb.fn.countAll<number>().as("n")])

@@ -200,17 +200,6 @@ async function queueLeadDeliveries(
   await enqueueEmail(trx, visitorEmail(message, movers), { kind: "visitor-email", leadId }, cfg.smtp);
 }
 
-/** New leads from one IP since a time (the per-IP submission limit). */
-export async function countRecentLeadsFromIp(db: StoreDb, ipAddress: string, sinceIso: string): Promise<number> {
-  const row = await db
-    .selectFrom("leads")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("ip_address", "=", ipAddress)
-    .where("created_at", ">=", sinceIso)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** Every lead's uuid and confirmation id, oldest first (reliability checks). */
 export async function listLeadConfirmations(db: StoreDb): Promise<Array<{ leadUuid: string; publicId: string }>> {
   return db.selectFrom("leads").select(["lead_uuid as leadUuid", "public_id as publicId"]).orderBy("id").execute();

@@ -1,4 +1,6 @@
 import type { Candidate } from "../../lib/quote/matching";
+import { safeImageUrl } from "../../lib/companies/image-url";
+import { config } from "../config";
 import type { Db } from "./snapshot";
 
 /** Candidate movers for matching: listed companies inside a lat/lng box, with their services. */
@@ -47,7 +49,7 @@ function toCandidate(r: Row): MatchCandidate {
   return {
     id: r.id,
     name: r.name,
-    logo: r.logo_url,
+    logo: safeImageUrl(r.logo_url, config().SITE_URL),
     rating: r.rating,
     reviewCount: r.review_count,
     yearsInBusiness: r.years_in_business,

@@ -11,30 +11,66 @@ export interface QuoteSessionWrite {
   data: unknown;
 }
 
-/** Records a quote-form session. */
-export async function insertQuoteSession(db: StoreDb, s: QuoteSessionWrite, now = Date.now()): Promise<void> {
-  await db
+/**
+ * Records a quote-form session, once per uuid: a repeat of a stored uuid writes nothing and
+ * returns the stored session's id. Returns the id of the session that holds the uuid.
+ */
+export async function insertQuoteSession(db: StoreDb, s: QuoteSessionWrite, now = Date.now()): Promise<string> {
+  const inserted = await db
     .insertInto("quote_sessions")
     .values({ id: s.id, uuid: s.uuid, ip_address: s.ipAddress, data: JSON.stringify(s.data), created_at: isoNow(now) })
-    .execute();
+    .onConflict((oc) => oc.column("uuid").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (inserted) return inserted.id;
+  const stored = await db.selectFrom("quote_sessions").select("id").where("uuid", "=", s.uuid).executeTakeFirstOrThrow();
+  return stored.id;
 }
 
-/** Keeps the companies a lead was matched with under its ping id, so the lead can name them later. */
+/**
+ * Keeps the companies a lead was matched with under its ping id, so the lead can name them
+ * later, and deletes the lead's older match sets beyond the newest `keep` in the same
+ * transaction, so one quote cannot grow the store without end.
+ */
 export async function insertMatchSet(
   db: StoreDb,
   set: { pingId: string; leadUuid: string; request: unknown; companies: readonly MatchedCompany[] },
+  keep: number,
   now = Date.now(),
 ): Promise<void> {
-  await db
-    .insertInto("match_sets")
-    .values({
-      ping_id: set.pingId,
-      lead_uuid: set.leadUuid,
-      request: JSON.stringify(set.request),
-      companies: JSON.stringify(set.companies),
-      created_at: isoNow(now),
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("match_sets")
+      .values({
+        ping_id: set.pingId,
+        lead_uuid: set.leadUuid,
+        request: JSON.stringify(set.request),
+        companies: JSON.stringify(set.companies),
+        created_at: isoNow(now),
+      })
+      .execute();
+    await trx
+      .deleteFrom("match_sets")
+      .where("lead_uuid", "=", set.leadUuid)
+      .where("ping_id", "<>", set.pingId)
+      .where("ping_id", "not in", (eb) =>
+        eb
+          .selectFrom("match_sets")
+          .select("ping_id")
+          .where("lead_uuid", "=", set.leadUuid)
+          .where("ping_id", "<>", set.pingId)
+          .orderBy("created_at", "desc")
+          .orderBy("ping_id", "desc")
+          .limit(Math.max(0, keep - 1)),
+      )
+      .execute();
+  });
+}
+
+/** How many match sets a lead has stored. */
+export async function countMatchSets(db: StoreDb, leadUuid: string): Promise<number> {
+  const row = await db.selectFrom("match_sets").select((eb) => eb.fn.countAll<number>().as("n")).where("lead_uuid", "=", leadUuid).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /**
@@ -61,12 +97,36 @@ export interface FunnelEventWrite {
   sessionId: string;
 }
 
-/** Stores one funnel event. */
-export async function insertFunnelEvent(db: StoreDb, e: FunnelEventWrite, now = Date.now()): Promise<void> {
-  await db
+/**
+ * Stores one funnel event unless its lead already has `max` events; true when stored. One
+ * statement; parallel calls may overshoot `max` by the number racing, which the per-client
+ * limit keeps small.
+ */
+export async function insertFunnelEvent(db: StoreDb, e: FunnelEventWrite, max: number, now = Date.now()): Promise<boolean> {
+  const inserted = await db
     .insertInto("funnel_events")
-    .values({ event: e.event, step: e.step ?? null, status: e.status ?? null, lead_uuid: e.leadUuid, session_id: e.sessionId, created_at: isoNow(now) })
-    .execute();
+    .columns(["event", "step", "status", "lead_uuid", "session_id", "created_at"])
+    .expression(
+      db
+        .selectNoFrom((eb) => [
+          eb.val(e.event).as("event"),
+          eb.cast<number | null>(eb.val(e.step ?? null), "integer").as("step"),
+          eb.cast<string | null>(eb.val(e.status ?? null), "text").as("status"),
+          eb.val(e.leadUuid).as("lead_uuid"),
+          eb.val(e.sessionId).as("session_id"),
+          eb.val(isoNow(now)).as("created_at"),
+        ])
+        .where((eb) => eb(eb.selectFrom("funnel_events").select((c) => c.fn.countAll<number>().as("n")).where("lead_uuid", "=", e.leadUuid), "<", max)),
+    )
+    .returning("id")
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** How many funnel events a lead has stored. */
+export async function countLeadEvents(db: StoreDb, leadUuid: string): Promise<number> {
+  const row = await db.selectFrom("funnel_events").select((eb) => eb.fn.countAll<number>().as("n")).where("lead_uuid", "=", leadUuid).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export interface FunnelEventCount {

@@ -1,7 +1,13 @@
 import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+import { auditSettings } from "./migration-audit-settings";
+import { backupsTable } from "./migration-backups";
 import { deliveries } from "./migration-deliveries";
+import { healthProbe } from "./migration-health-probe";
 import { inquiryPipeline } from "./migration-inquiry-pipeline";
 import { leadDetails } from "./migration-lead-details";
+import { limits } from "./migration-limits";
+import { scriptRuns } from "./migration-script-runs";
+import { scriptSchedules } from "./migration-script-schedules";
 import type { Engine } from "./store";
 
 /**
@@ -223,6 +229,12 @@ export function storeMigrations(engine: Engine): Record<string, Migration> {
     "0002_deliveries": deliveries(engine),
     "0003_lead_details": leadDetails(),
     "0004_inquiry_pipeline": inquiryPipeline(engine),
+    "0005_script_runs": scriptRuns(engine),
+    "0006_script_schedules": scriptSchedules(engine),
+    "0007_backups": backupsTable(engine),
+    "0008_audit_settings": auditSettings(engine),
+    "0009_limits": limits(),
+    "0010_health_probe": healthProbe(),
   };
 }
 

@@ -175,13 +175,26 @@ export interface AdminSessionsTable {
   expires_at: Millis;
   revoked: ColumnType<number, number | undefined, number>;
   created_at: string;
+  /** Last request seen (updated at most once a minute): the idle timeout counts from here (migration 0009). */
+  last_seen_at: Millis;
 }
 
 export interface LoginAttemptsTable {
+  /** 'pair:<username>|<ip>' (migration 0009). */
   key: string;
+  /** Attempts counted since the last success, including those still being checked. */
   failures: number;
   locked_until: Millis;
   updated_at: Millis;
+  /** The id of the attempt counted last: a request whose id is here was let through. */
+  attempt_id: string;
+}
+
+/** A counter of the shared limiter: hits in the window that ends at `reset_at` (migration 0009). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: Millis;
 }
 
 export interface AppSecretsTable {
@@ -228,6 +241,68 @@ export interface JobsTable {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+  // Migration 0005_script_runs: the result summary (JSON text) and a cancel request.
+  result: ColumnType<string | null, string | null | undefined, string | null>;
+  cancel_requested_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One admin write: who, when, what and to what (migration 0008). */
+export interface AdminAuditTable {
+  id: Generated<number>;
+  created_at: string;
+  actor: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  summary: string;
+  /** JSON, or null. */
+  details: string | null;
+}
+
+/** Site details an admin sets for the next build, by key (migration 0008). */
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+  updated_by: string;
+  updated_at: string;
+}
+
+/** A cron schedule of a maintenance script (migration 0006). Times are ISO UTC text. */
+export interface ScriptSchedulesTable {
+  id: Generated<number>;
+  script_id: string;
+  cron: string;
+  /** IANA time zone the expression is read in. */
+  timezone: string;
+  /** JSON object of the script's parameters. */
+  params: string;
+  enabled: number;
+  /** When it runs next; null while disabled. */
+  next_run_at: string | null;
+  last_run_at: string | null;
+  last_job_id: number | null;
+  /** Why the last due run could not be started. */
+  last_error: string | null;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A backup of a Postgres store: a gzipped SQL export (migration 0007; unused on SQLite). */
+export interface BackupsTable {
+  id: Generated<number>;
+  name: string;
+  reason: string;
+  size_bytes: number;
+  content: Uint8Array;
+  created_by: string;
+  created_at: string;
+}
+
+/** The one row health checks upsert to prove the store takes writes (migration 0010). */
+export interface HealthProbeTable {
+  id: number;
+  checked_at: string;
 }
 
 export interface StoreSchema {
@@ -243,8 +318,14 @@ export interface StoreSchema {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
   login_attempts: LoginAttemptsTable;
+  rate_limits: RateLimitsTable;
   app_secrets: AppSecretsTable;
   lead_status_history: LeadStatusHistoryTable;
   csv_uploads: CsvUploadsTable;
   jobs: JobsTable;
+  admin_audit: AdminAuditTable;
+  site_settings: SiteSettingsTable;
+  script_schedules: ScriptSchedulesTable;
+  backups: BackupsTable;
+  health_probe: HealthProbeTable;
 }

@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { Kysely, type MigrationProvider, type MigrationResultSet, Migrator, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
+import { Kysely, type MigrationProvider, type MigrationResultSet, Migrator, PostgresDialect, type Transaction } from "kysely";
 import pg from "pg";
 import { config, resolvePath } from "../config";
+import { StoreSqliteDialect } from "./sqlite-dialect";
+import { storeFailure } from "./store-errors";
 import { storeMigrationProvider } from "./store-migrations";
 import type { StoreSchema } from "./store-schema";
 
@@ -22,6 +24,12 @@ export interface Store {
   /** Where it lives, for messages: the file, or the Postgres URL without its password. */
   location: string;
   close(): Promise<void>;
+  /**
+   * SQLite only: holds the store's one connection (other queries wait, none runs half on each
+   * file), checkpoints the WAL, closes the file, runs `work` (which may replace the file at
+   * `file`), then reopens it. The Store object, and everyone holding it, stays valid.
+   */
+  replaceFile?(work: (file: string) => Promise<void>): Promise<void>;
 }
 
 export type StoreTarget = { engine: "sqlite"; file: string } | { engine: "postgres"; url: string; poolMax?: number };
@@ -57,14 +65,31 @@ export function openStore(target: StoreTarget): Store {
     return { db, engine: "postgres", location: redactUrl(target.url), close: () => db.destroy() };
   }
   if (target.file !== ":memory:") fs.mkdirSync(path.dirname(target.file), { recursive: true });
-  const sqlite = new Database(target.file);
-  sqlite.pragma("journal_mode = WAL");
-  // FULL: an acknowledged lead survives a power cut, not only a process crash.
-  sqlite.pragma("synchronous = FULL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<StoreSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, engine: "sqlite", location: target.file, close: () => db.destroy() };
+  const openFile = () => {
+    const handle = new Database(target.file);
+    handle.pragma("journal_mode = WAL");
+    // FULL: an acknowledged lead survives a power cut, not only a process crash.
+    handle.pragma("synchronous = FULL");
+    handle.pragma("foreign_keys = ON");
+    handle.pragma("busy_timeout = 5000");
+    return handle;
+  };
+  let sqlite = openFile();
+  // Kysely prepares every statement through this indirection, so replaceFile can swap the file.
+  const database = { prepare: (query: string) => sqlite.prepare(query), close: () => sqlite.close() };
+  const db = new Kysely<StoreSchema>({ dialect: new StoreSqliteDialect({ database }, () => sqlite.inTransaction) });
+  const replaceFile = (work: (file: string) => Promise<void>) =>
+    db.connection().execute(async () => {
+      const [checkpoint] = sqlite.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
+      if (checkpoint?.busy) throw Object.assign(new Error("Another connection is using the store file"), { code: "SQLITE_BUSY" });
+      sqlite.close();
+      try {
+        await work(target.file);
+      } finally {
+        sqlite = openFile();
+      }
+    });
+  return { db, engine: "sqlite", location: target.file, close: () => db.destroy(), replaceFile };
 }
 
 /** What the configuration asks for: Postgres when a URL is set, else the embedded SQLite file. */
@@ -80,7 +105,7 @@ export class MigrationError extends Error {
     readonly migration: string,
     cause: unknown,
   ) {
-    super(`Migration "${migration}" of the run-time store failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(`Migration "${migration}" of the run-time store failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
   }
 }
 
@@ -133,22 +158,13 @@ export function setStore(store: Store | undefined): Promise<Store> | undefined {
   return previous;
 }
 
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "ETIMEDOUT", "EAI_AGAIN", "EHOSTUNREACH", "SQLITE_BUSY", "SQLITE_CANTOPEN"]);
-
 /**
- * True when an error means the store cannot be reached or is overloaded right now (the caller
- * answers 503), as opposed to a bug or bad data: refused or dropped connections, Postgres'
- * connection and shutdown classes (08, 53, 57P), a locked SQLite file.
+ * True when an error means the store cannot take this request right now (the caller answers
+ * 503), as opposed to a bug or bad data: unreachable or overloaded, read-only, or full. See
+ * store-errors.ts for the codes and the message for each case.
  */
 export function isStoreUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = String((e as { code?: unknown }).code ?? "");
-    if (UNAVAILABLE_CODES.has(code) || /^(08|53|57P)/.test(code)) return true;
-    const message = e instanceof Error ? e.message : "";
-    if (/timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(message)) return true;
-    if (e instanceof AggregateError && e.errors.some((inner) => isStoreUnavailable(inner))) return true;
-  }
-  return false;
+  return storeFailure(error) !== null;
 }
 
 /** Now as the ISO text every store timestamp uses. */

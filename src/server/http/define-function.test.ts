@@ -35,6 +35,7 @@ const fn = defineFunction({
 });
 const adminFn = defineFunction({
   PATCH: route({ admin: true, handle: ({ admin }) => json({ user: admin.username }) }),
+  POST: route({ admin: true, body: { schema: z.object({ name: z.string() }), maxBytes: LIMIT, accept: ["json", "form"] }, handle: ({ body }) => json(body) }),
 });
 const failing = defineFunction({
   GET: route({
@@ -135,6 +136,18 @@ describe("defineFunction", () => {
     expect(await foreign.json()).toMatchObject({ error: "Cross-origin request refused" });
     const ok = await adminFn(new Request(`${BASE}/api/admin/x`, { method: "PATCH", headers: { cookie, origin: BASE } }), ctx);
     expect(await ok.json()).toEqual({ user: "wrapper-admin" });
+  });
+
+  it("takes JSON only on admin writes (415 for a form, whatever the route accepts) and refuses a body where none is declared", async () => {
+    const headers = (type: string) => ({ cookie, origin: BASE, "content-type": type });
+    const form = await adminFn(new Request(`${BASE}/api/admin/x`, { method: "POST", headers: headers("application/x-www-form-urlencoded"), body: "name=a" }), ctx);
+    expect(form.status).toBe(415);
+    const asJson = await adminFn(new Request(`${BASE}/api/admin/x`, { method: "POST", headers: headers("application/json"), body: '{"name":"a"}' }), ctx);
+    expect(await asJson.json()).toEqual({ name: "a" });
+    const unexpected = await adminFn(new Request(`${BASE}/api/admin/x`, { method: "PATCH", headers: headers("application/json"), body: '{"name":"a"}' }), ctx);
+    expect(unexpected.status).toBe(413);
+    const empty = await adminFn(new Request(`${BASE}/api/admin/x`, { method: "PATCH", headers: { cookie, origin: BASE } }), ctx);
+    expect(empty.status).toBe(200);
   });
 
   it("answers 500 without the error's detail, and 503 with Retry-After when the store is unreachable", async () => {

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { formatZodError, zodIssues } from "../../lib/errors";
 import type { AdminSession } from "../db/admin-auth";
-import { getStore, isStoreUnavailable, type Store } from "../db/store";
+import { getStore, type Store } from "../db/store";
+import { storeFailure } from "../db/store-errors";
 import { authError, originAllowed } from "../auth/guard";
 import { sessionFromRequest } from "../auth/session";
 import type { FunctionContext, FunctionHandler } from "./context";
@@ -14,8 +15,9 @@ import { withSecurityHeaders } from "./security-headers";
  * request must be (admin session, same Origin, query and body schemas, body size) and the
  * wrapper enforces it before the handler runs; the handler reads validated input, calls one use
  * case and answers. The wrapper also answers 405 for other methods (HEAD is served by GET),
- * 503 when the run-time store cannot be reached, 500 without a stack trace for anything else,
- * and adds the security headers Netlify does not add to function responses.
+ * 503 with Retry-After when the run-time store cannot be reached or written (read-only, full;
+ * see store-errors.ts), 500 without a stack trace for anything else, and adds the security
+ * headers Netlify does not add to function responses.
  */
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -58,8 +60,6 @@ export interface HandlerInput<Q, B> {
   fail(message: string, status: number, headers?: Record<string, string>): Response;
 }
 
-const UNAVAILABLE = "The service is briefly unavailable. Please try again in a minute.";
-
 // biome-ignore lint/suspicious/noExplicitAny: each method has its own query and body types
 type AnyRoute = RouteSpec<any, any>;
 
@@ -83,9 +83,10 @@ export function defineFunction(routes: Partial<Record<Method, AnyRoute>>): Funct
       return withSecurityHeaders(await run(spec, req, context, fail));
     } catch (error) {
       if (error instanceof BodyError) return withSecurityHeaders(fail(error.message, error.status));
-      if (isStoreUnavailable(error)) {
-        console.error(`[${context.requestId}] ${req.method} ${new URL(req.url).pathname}: store unavailable:`, error instanceof Error ? error.message : error);
-        return withSecurityHeaders(fail(UNAVAILABLE, 503, { headers: { "Retry-After": "30" } }));
+      const failure = storeFailure(error);
+      if (failure) {
+        console.error(`[${context.requestId}] ${req.method} ${new URL(req.url).pathname}: store ${failure.kind} (${failure.code}):`, error instanceof Error ? error.message : error);
+        return withSecurityHeaders(fail(failure.message, 503, { headers: { "Retry-After": String(failure.retryAfterSeconds) } }));
       }
       console.error(`[${context.requestId}] ${req.method} ${new URL(req.url).pathname} failed:`, error);
       return withSecurityHeaders(fail("Internal server error", 500));
@@ -114,10 +115,13 @@ async function run(spec: AnyRoute, req: Request, context: FunctionContext, fail:
   if (spec.body && "raw" in spec.body) {
     body = await readBytes(req, spec.body.maxBytes);
   } else if (spec.body) {
-    const raw = await readBody(req, spec.body.maxBytes, spec.body.accept);
+    // Admin writes take JSON only: a form post is what a cross-site page can send without asking.
+    const raw = await readBody(req, spec.body.maxBytes, spec.admin ? ["json"] : spec.body.accept);
     const parsed = spec.body.schema.safeParse(raw);
     if (!parsed.success) return fail(formatZodError(parsed.error), 400, { issues: zodIssues(parsed.error) });
     body = parsed.data;
+  } else if (req.body) {
+    await readBytes(req, 0); // a route that declares no body refuses one (413), having read at most a chunk
   }
   return spec.handle({
     req,

@@ -4,10 +4,14 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FunctionContext } from "./context";
+import { clientIp } from "./client-address";
 import type { FunctionMatch } from "./functions-registry";
+import { BodyError, TOO_LARGE } from "./request-body";
+import { bodyStream, declaredLength, discardBody, hasBody } from "./request-stream";
 
 /** What {@link invokeFunction} needs besides the request. */
 export interface InvokeOptions {
+  /** The server-wide ceiling on a request body; each route declares its own, smaller, limit. */
   maxBodyBytes: number;
   trustProxy: boolean;
   /** Receives every promise a handler passes to `context.waitUntil`. */
@@ -16,63 +20,8 @@ export interface InvokeOptions {
 
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection"]);
 
-/**
- * Reads a request body up to `limit` bytes. Resolves null, without reading further, as soon
- * as the declared Content-Length or the bytes received exceed the limit.
- */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > limit) return Promise.resolve(null);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const cleanup = () => {
-      req.off("data", onData);
-      req.off("end", onEnd);
-      req.off("error", onError);
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        cleanup();
-        resolve(null);
-      } else chunks.push(chunk);
-    };
-    const onEnd = () => {
-      cleanup();
-      resolve(Buffer.concat(chunks, size));
-    };
-    const onError = (error: Error) => {
-      cleanup();
-      reject(error);
-    };
-    req.on("data", onData);
-    req.on("end", onEnd);
-    req.on("error", onError);
-  });
-}
-
-/** The client address: the socket's, or the first X-Forwarded-For entry when proxies are trusted. */
-export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = req.headers["x-forwarded-for"];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-  if (trustProxy && first) return first;
-  return (req.socket.remoteAddress ?? "").replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
-}
-
-/** The request's full URL, origin taken from the Host header (and X-Forwarded-Proto when trusted). */
-export function requestUrl(req: IncomingMessage, pathAndQuery: string, trustProxy: boolean): URL {
-  const forwardedProto = String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim();
-  const proto =
-    trustProxy && (forwardedProto === "https" || forwardedProto === "http")
-      ? forwardedProto
-      : "encrypted" in req.socket && req.socket.encrypted
-        ? "https"
-        : "http";
-  const host = req.headers.host;
-  const origin = host && /^[A-Za-z0-9.\-_~[\]:]+$/.test(host) ? `${proto}://${host}` : `${proto}://localhost`;
-  return new URL(pathAndQuery, origin);
-}
+/** True once the client has gone away (nothing more can be written to it). */
+const clientGone = (req: IncomingMessage, res: ServerResponse) => res.destroyed || req.socket.destroyed;
 
 function toHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
@@ -113,9 +62,12 @@ export async function sendWebResponse(req: IncomingMessage, res: ServerResponse,
 }
 
 /**
- * Runs a matched function the way Netlify does: WHATWG Request (body refused with 413 over
- * the limit), context with ip/params/requestId/waitUntil, Response streamed back; a thrown
- * error becomes a 500 JSON body and is logged with its stack.
+ * Runs a matched function the way Netlify does: WHATWG Request whose body streams from the
+ * socket as the function reads it (413 as soon as the declared length or the bytes received
+ * pass the server-wide ceiling; the function's own limit stops reading earlier), context with
+ * ip/params/requestId/waitUntil, Response streamed back. Whatever body the function left
+ * unread is discarded, not buffered. A thrown error becomes a 500 JSON body and is logged;
+ * a client that went away is logged once by the server, not here.
  */
 export async function invokeFunction(
   req: IncomingMessage,
@@ -126,21 +78,18 @@ export async function invokeFunction(
 ): Promise<void> {
   const requestId = randomUUID();
   const method = req.method ?? "GET";
-  let body: Buffer | undefined;
-  if (method !== "GET" && method !== "HEAD") {
-    const read = await readBody(req, options.maxBodyBytes);
-    if (read === null) {
-      // Discard (not buffer) whatever the client still sends, so it can read the answer.
-      req.resume();
-      res.once("finish", () => setTimeout(() => req.complete || req.socket.destroy(), 10_000).unref());
-      sendJson(res, 413, { error: "Request body too large" });
+  res.once("finish", () => discardBody(req));
+  let body: ReadableStream<Uint8Array> | undefined;
+  if (method !== "GET" && method !== "HEAD" && hasBody(req)) {
+    if ((declaredLength(req) ?? 0) > options.maxBodyBytes) {
+      sendJson(res, 413, { error: TOO_LARGE });
       return;
     }
-    body = read;
+    body = bodyStream(req, options.maxBodyBytes);
   }
   let request: Request;
   try {
-    request = new Request(url, { method, headers: toHeaders(req), body: body as Uint8Array<ArrayBuffer> | undefined });
+    request = new Request(url, { method, headers: toHeaders(req), body, duplex: "half" } as RequestInit);
   } catch {
     sendJson(res, 400, { error: "Bad request" });
     return;
@@ -156,15 +105,24 @@ export async function invokeFunction(
     response = await match.route.handler(request, context);
     if (!(response instanceof Response)) throw new TypeError(`functions/${match.route.name} did not return a Response`);
   } catch (error) {
+    if (clientGone(req, res)) return;
+    if (error instanceof BodyError) {
+      sendJson(res, error.status, { error: error.message }, { "x-nf-request-id": requestId });
+      return;
+    }
     console.error(`[${requestId}] ${method} ${url.pathname} failed in functions/${match.route.name}:`, error);
     sendJson(res, 500, { error: "Internal server error" }, { "x-nf-request-id": requestId });
+    return;
+  }
+  if (clientGone(req, res)) {
+    await response.body?.cancel().catch(() => {});
     return;
   }
   if (!response.headers.has("x-nf-request-id")) res.setHeader("x-nf-request-id", requestId);
   try {
     await sendWebResponse(req, res, response);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") {
+    if (!clientGone(req, res) && (error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") {
       console.error(`[${requestId}] ${method} ${url.pathname}: streaming the response failed:`, error);
     }
     res.destroy();

@@ -105,6 +105,28 @@ export function parseNetlifyToml(source: string, label = "netlify.toml"): Netlif
   return { redirects, headers };
 }
 
+/**
+ * Parses a Netlify `_headers` file (the build writes one into dist): a path line, then its
+ * headers indented below it as `Name: value`; `#` starts a comment.
+ */
+export function parseHeadersFile(source: string, label = "_headers"): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  source.split(/\r?\n/).forEach((line, i) => {
+    if (line.trim() === "" || line.trim().startsWith("#")) return;
+    if (!/^\s/.test(line)) {
+      const pattern = line.trim();
+      if (!pattern.startsWith("/")) throw new Error(`${label} line ${i + 1}: a path must start with "/"`);
+      rules.push({ for: pattern, regex: compileFor(pattern), values: {} });
+      return;
+    }
+    const colon = line.indexOf(":");
+    const rule = rules.at(-1);
+    if (!rule || colon < 0) throw new Error(`${label} line ${i + 1}: expected "Name: value" under a path`);
+    rule.values[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  });
+  return rules;
+}
+
 /** Reads and parses netlify.toml; a missing file means no rules. */
 export async function loadNetlifyRules(tomlPath: string): Promise<NetlifyRules> {
   let source: string;

@@ -13,6 +13,8 @@ export class BodyError extends Error {
 }
 
 export const TOO_LARGE = "Request body too large";
+/** The client went away before sending the whole body. */
+export const INCOMPLETE = "Request body incomplete";
 
 /** The body's bytes, at most `maxBytes`; throws BodyError 413 beyond that. */
 export async function readBytes(req: Request, maxBytes: number): Promise<Uint8Array> {

@@ -20,3 +20,13 @@ describe("security headers", () => {
     expect(await res.text()).toBe("x");
   });
 });
+
+describe("function responses", () => {
+  it("carry HSTS, COOP and a Content-Security-Policy that frames and loads nothing", () => {
+    const res = withSecurityHeaders(Response.json({ ok: true }));
+    expect(res.headers.get("strict-transport-security")).toMatch(/^max-age=\d{8,}/);
+    expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    for (const directive of ["default-src 'none'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) expect(csp).toContain(directive);
+  });
+});

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { gunzipSync } from "node:zlib";
@@ -148,15 +149,99 @@ describe("functions", () => {
     log.mockRestore();
   });
 
-  it("takes the client IP from X-Forwarded-For only when proxies are trusted", async () => {
+  it("takes the client IP from the rightmost X-Forwarded-For entry, only when proxies are trusted", async () => {
     const headers = { "X-Forwarded-For": "203.0.113.7, 10.0.0.1" };
     expect(JSON.parse((await request(base, "/api/echo", { headers })).text).ip).toBe("127.0.0.1");
     const proxied = await startServer({ ...options(site), trustProxy: true });
     try {
-      expect(JSON.parse((await request(proxied.url, "/api/echo", { headers })).text).ip).toBe("203.0.113.7");
+      expect(JSON.parse((await request(proxied.url, "/api/echo", { headers })).text).ip).toBe("10.0.0.1");
+      // A client rotating the leftmost entry is still one client: the proxy's entry decides.
+      const seen = new Set<string>();
+      for (let i = 1; i <= 20; i++) {
+        const res = await request(proxied.url, "/api/echo", { headers: { "X-Forwarded-For": `198.51.100.${i}, 192.0.2.9` } });
+        seen.add(JSON.parse(res.text).ip);
+      }
+      expect([...seen]).toEqual(["192.0.2.9"]);
+      const garbage = await request(proxied.url, "/api/echo", { headers: { "X-Forwarded-For": "1.2.3.4, not-an-ip" } });
+      expect(JSON.parse(garbage.text).ip).toBe("127.0.0.1");
     } finally {
       await proxied.close();
     }
+  });
+
+  it("builds the request URL from a Host it can vouch for, else from the site URL", async () => {
+    const echo = async (headers: Record<string, string>, url = base) => JSON.parse((await request(url, "/api/echo", { headers })).text).url;
+    expect(await echo({ Host: "evil.example" })).toBe("http://localhost:4321/api/echo");
+    expect(await echo({ Host: "localhost:4321", "X-Forwarded-Proto": "https" })).toBe("http://localhost:4321/api/echo");
+    expect(await echo({ Host: new URL(base).host })).toBe(`${base}/api/echo`);
+    const proxied = await startServer({ ...options(site), trustProxy: true, siteUrl: "https://movers.example" });
+    try {
+      expect(await echo({ Host: "movers.example", "X-Forwarded-Proto": "https" }, proxied.url)).toBe("https://movers.example/api/echo");
+      expect(await echo({ Host: "evil.example", "X-Forwarded-Proto": "https" }, proxied.url)).toBe("https://movers.example/api/echo");
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("logs one line, without a stack, per request the client abandons", async () => {
+    const lines: string[] = [];
+    const capture = (...args: unknown[]) => void lines.push(args.map(String).join(" "));
+    const spies = (["log", "warn", "error"] as const).map((name) => vi.spyOn(console, name).mockImplementation(capture));
+    try {
+      const { hostname, port } = new URL(base);
+      const aborts = Array.from({ length: 10 }, () =>
+        new Promise<void>((resolve) => {
+          const req = http.request({ hostname, port, path: "/api/echo", method: "POST", headers: { "Content-Length": "1000" } });
+          req.on("error", () => resolve());
+          req.write("x".repeat(100), () => setTimeout(() => req.destroy(), 20));
+          req.on("close", () => resolve());
+        }),
+      );
+      await Promise.all(aborts);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(lines).toHaveLength(10);
+    for (const line of lines) {
+      expect(line).toBe("POST /api/echo: client went away before the answer was sent");
+    }
+  });
+});
+
+describe("connection limits", () => {
+  it("sets the connection cap, the timeouts and the largest request head", async () => {
+    const limited = await startServer({ ...options(site), limits: { maxConnections: 2, headersTimeoutMs: 3000, requestTimeoutMs: 4000, keepAliveTimeoutMs: 1000, maxHeaderBytes: 2048 } });
+    try {
+      expect(limited.server.maxConnections).toBe(2);
+      expect(limited.server.headersTimeout).toBe(3000);
+      expect(limited.server.requestTimeout).toBe(4000);
+      expect(limited.server.keepAliveTimeout).toBe(1000);
+      expect((await request(limited.url, "/", { headers: { "X-Big": "a".repeat(1000) } })).status).toBe(200);
+      expect((await request(limited.url, "/", { headers: { "X-Big": "a".repeat(4000) } })).status).toBe(431);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("the build's _headers file", () => {
+  it("adds its headers to pages, follows a rebuild, and is never served itself", async () => {
+    const file = path.join(site.distDir, "_headers");
+    fs.writeFileSync(file, "# from the build\n/*\n  Content-Security-Policy: default-src 'self'\n");
+    try {
+      const page = await request(base, "/states/texas");
+      expect(page.headers["content-security-policy"]).toBe("default-src 'self'");
+      expect(page.headers["x-robots-tag"]).toBe("noindex"); // netlify.toml rules still apply
+      expect((await request(base, "/nope")).headers["content-security-policy"]).toBe("default-src 'self'");
+      expect((await request(base, "/_headers")).status).toBe(404);
+      fs.writeFileSync(file, "/*\n  Content-Security-Policy: default-src 'none'\n");
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+      expect((await request(base, "/states/texas")).headers["content-security-policy"]).toBe("default-src 'none'");
+    } finally {
+      fs.rmSync(file);
+    }
+    expect((await request(base, "/states/texas")).headers["content-security-policy"]).toBeUndefined();
   });
 });
 

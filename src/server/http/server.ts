@@ -3,7 +3,10 @@ import http, { type IncomingMessage, type ServerResponse, STATUS_CODES } from "n
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { invokeFunction, requestUrl } from "./function-invoker";
+import { requestUrl } from "./client-address";
+import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from "./connection-limits";
+import { DistHeaders } from "./dist-headers";
+import { invokeFunction } from "./function-invoker";
 import { type FunctionMatch, loadFunctions, matchFunction } from "./functions-registry";
 import { headersFor, loadNetlifyRules, matchRedirect } from "./netlify-rules";
 import { type StaticFile, StaticFiles, sendText } from "./static-files";
@@ -13,9 +16,14 @@ export interface AppServerOptions {
   distDir: string;
   functionsDir: string;
   netlifyTomlPath: string;
+  /** Server-wide ceiling on a request body (each function declares its own, smaller, limit). */
   maxBodyBytes: number;
-  /** Take the client IP from X-Forwarded-For (and the scheme from X-Forwarded-Proto). */
+  /** A proxy in front appends the client IP to X-Forwarded-For and sets X-Forwarded-Proto. */
   trustProxy: boolean;
+  /** The configured public origin (SITE_URL): a Host header naming anything else is not trusted. */
+  siteUrl?: string;
+  /** Connection caps and timeouts (defaults: {@link DEFAULT_CONNECTION_LIMITS}). */
+  limits?: Partial<ConnectionLimits>;
 }
 
 /** {@link AppServerOptions} plus where to listen (`port: 0` picks a free port). */
@@ -58,6 +66,9 @@ export async function createAppServer(options: AppServerOptions): Promise<http.S
   const routes = await loadFunctions(options.functionsDir);
   const rules = await loadNetlifyRules(options.netlifyTomlPath);
   const statics = new StaticFiles(options.distDir);
+  const distHeaders = new DistHeaders(options.distDir);
+  const pageHeaders = (pathname: string) => headersFor([...rules.headers, ...distHeaders.rules()], pathname);
+  const address = { trustProxy: options.trustProxy, siteUrl: options.siteUrl ?? "http://localhost:4321" };
   const pending = new Set<Promise<unknown>>();
   const waitUntil = (promise: Promise<unknown>) => {
     const tracked = Promise.resolve(promise)
@@ -78,16 +89,16 @@ export async function createAppServer(options: AppServerOptions): Promise<http.S
     const redirect = (status: number, location: string) =>
       sendText(res, status, `Redirecting to ${location}`, head, { Location: location });
     const invoke = (match: FunctionMatch, pathAndQuery: string) =>
-      invokeFunction(req, res, match, requestUrl(req, pathAndQuery, options.trustProxy), {
+      invokeFunction(req, res, match, requestUrl(req, pathAndQuery, address), {
         maxBodyBytes: options.maxBodyBytes,
         trustProxy: options.trustProxy,
         waitUntil,
       });
     const serveFile = (file: StaticFile, status = 200) => {
       if (status === 200 && !readOnly) return sendText(res, 405, "Method Not Allowed", head, { Allow: "GET, HEAD" });
-      return statics.send(req, res, file, { status, headers: headersFor(rules.headers, pathname) });
+      return statics.send(req, res, file, { status, headers: pageHeaders(pathname) });
     };
-    const notFound = () => statics.sendNotFound(req, res, headersFor(rules.headers, pathname));
+    const notFound = () => statics.sendNotFound(req, res, pageHeaders(pathname));
 
     // (a) trailing slash
     if (pathname.length > 1 && pathname.endsWith("/")) return redirect(301, localPath(pathname.replace(/\/+$/, "")) + search);
@@ -119,23 +130,29 @@ export async function createAppServer(options: AppServerOptions): Promise<http.S
     return file ? serveFile(file) : notFound();
   }
 
-  const server = http.createServer(async (req, res) => {
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.limits };
+  const server = http.createServer({ maxHeaderSize: limits.maxHeaderBytes }, async (req, res) => {
     const started = performance.now();
-    if (process.env.LOG_REQUESTS === "1") {
-      res.once("close", () => {
-        const ms = (performance.now() - started).toFixed(1);
-        console.log(`${req.method} ${req.url} ${res.statusCode} ${ms}ms`);
-      });
-    }
+    res.once("close", () => {
+      // One line per request the client abandoned, never a stack trace.
+      if (!res.writableFinished) console.warn(`${req.method} ${req.url}: client went away before the answer was sent`);
+      else if (process.env.LOG_REQUESTS === "1") {
+        console.log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`);
+      }
+    });
     try {
       await route(req, res);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE") return;
+      if (res.destroyed || (error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE") return;
       console.error(`${req.method} ${req.url} failed:`, error);
       if (!res.headersSent) sendText(res, 500, "Internal Server Error", req.method === "HEAD");
       else res.destroy();
     }
   });
+  server.maxConnections = limits.maxConnections;
+  server.headersTimeout = limits.headersTimeoutMs;
+  server.requestTimeout = limits.requestTimeoutMs;
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   background.set(server, pending);
   return server;
 }

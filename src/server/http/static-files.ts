@@ -98,8 +98,9 @@ export class StaticFiles {
     this.cache = new CompressedCache(options.cacheBytes);
   }
 
-  /** See {@link resolveStaticFile}. */
+  /** See {@link resolveStaticFile}; Netlify's own `_headers`/`_redirects` files are never served. */
   resolve(pathname: string): Promise<StaticFile | null> {
+    if (/^\/_(headers|redirects)$/i.test(pathname)) return Promise.resolve(null);
     return resolveStaticFile(this.distDir, pathname);
   }
 

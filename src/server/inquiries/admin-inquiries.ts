@@ -1,5 +1,6 @@
 import { type AdminInquiryDetail, type AdminInquiryPage, INQUIRY_PAGE_SIZE, type InquiryPatch } from "../../lib/admin/inquiries";
 import type { AppConfig } from "../config";
+import { recordAudit } from "../db/audit";
 import { getAdminInquiry, type InquiryFilters, listAdminInquiries, updateAdminInquiry } from "../db/inquiries";
 import type { Store } from "../db/store";
 
@@ -25,6 +26,18 @@ export function getInquiryForAdmin(store: Store, id: number): Promise<AdminInqui
  * it now is; undefined when there is no such inquiry.
  */
 export async function updateInquiryForAdmin(store: Store, id: number, patch: InquiryPatch, by: string): Promise<AdminInquiryDetail | undefined> {
-  const found = await store.db.transaction().execute((trx) => updateAdminInquiry(trx, { id, status: patch.status, note: patch.note, by }));
+  const found = await store.db.transaction().execute(async (trx) => {
+    if (!(await updateAdminInquiry(trx, { id, status: patch.status, note: patch.note, by }))) return false;
+    const what = [patch.status ? `status set to ${patch.status}` : "", patch.note ? "note added" : ""].filter(Boolean).join(", ");
+    await recordAudit(trx, {
+      actor: by,
+      action: "inquiry.update",
+      targetType: "inquiry",
+      targetId: id,
+      summary: `Updated inquiry ${id}: ${what}`,
+      details: { status: patch.status ?? null, note: patch.note ?? null },
+    });
+    return true;
+  });
   return found ? getAdminInquiry(store.db, id) : undefined;
 }

@@ -1,13 +1,11 @@
 import type { Inquiry } from "../../lib/inquiries";
 import { type AppConfig, config } from "../config";
-import { countRecentInquiries, insertInquiry } from "../db/inquiries";
+import { insertInquiry } from "../db/inquiries";
 import type { Store } from "../db/store";
 import { deliverDueOutbox, type OutboxSettings, outboxOptionsFrom } from "../jobs/outbox-worker";
+import { takeLimit } from "../limits/limiter";
 import { enqueueEmail } from "../mail/queue";
 import { ownerInquiryEmail } from "./owner-email";
-
-/** Inquiries one network may send an hour: plenty for a company, little for a spammer. */
-export const INQUIRIES_PER_IP_PER_HOUR = 5;
 
 export type InquirySettings = Pick<AppConfig, "SITE_OWNER_EMAIL" | "SITE_URL"> & OutboxSettings;
 
@@ -21,7 +19,7 @@ export type SubmitInquiryResult = { ok: true; id: number } | { ok: false; status
 
 /**
  * Stores a validated business inquiry, unless the caller's network already sent its hourly
- * share. With SITE_OWNER_EMAIL set, the owner's notice is queued in the inquiry's own
+ * share (the "inquiries" limit). With SITE_OWNER_EMAIL set, the owner's notice is queued in the inquiry's own
  * transaction (both are stored or neither is) and a first delivery starts after the answer;
  * the outbox retries it, so a mail outage never fails the company's request.
  */
@@ -33,12 +31,8 @@ export async function submitInquiry(
   now = Date.now(),
 ): Promise<SubmitInquiryResult> {
   const { ip } = context;
-  if (ip) {
-    const hourAgo = new Date(now - 3_600_000).toISOString();
-    if ((await countRecentInquiries(store.db, ip, hourAgo)) >= INQUIRIES_PER_IP_PER_HOUR) {
-      return { ok: false, status: 429, message: "Too many requests from your network. Please try again in an hour or email us.", retryAfterSeconds: 3600 };
-    }
-  }
+  const limit = await takeLimit(store.db, "inquiries", ip, { now });
+  if (!limit.ok) return limit;
   const owner = cfg.SITE_OWNER_EMAIL;
   const id = await store.db.transaction().execute(async (trx) => {
     const inquiryId = await insertInquiry(trx, inquiry, ip, now);

@@ -1,11 +1,12 @@
-import { appendJobLog, claimNextJob, failInterruptedJobs, finishJob, type Job, setJobProgress } from "../db/jobs";
+import { appendJobLog, claimNextJob, failInterruptedJobs, finishJob, isJobCancelRequested, type Job, setJobProgress, setJobResult } from "../db/jobs";
 import type { Store } from "../db/store";
 import { backgroundErrorLog } from "./background-errors";
 
 /**
  * The job worker inside the local server process: polls the `jobs` table, claims one job at a
  * time of the kinds it has handlers for and runs that handler, recording progress, log and
- * outcome. (On Netlify there is no runner: a rebuild is a build hook plus deploy events.)
+ * outcome. (On Netlify a rebuild is a build hook plus deploy events, and a script runs in the
+ * background function functions/script-run-background.ts through runJob.)
  */
 
 export interface JobContext {
@@ -17,6 +18,14 @@ export interface JobContext {
   log(text: string): void;
   /** Sets the job's progress, 0-100. */
   progress(percent: number): void;
+  /** The payload's `params` (a script's validated parameters arrive as its run's second argument). */
+  params: Record<string, unknown>;
+  /** Records the job's result summary (JSON), shown with the run; the last call wins. */
+  setResult(result: unknown): void;
+  /** Aborted once an admin cancels the job; long work checks it between batches. */
+  signal: AbortSignal;
+  /** True once an admin has cancelled the job: stop at the next safe point and return. */
+  cancelled(): boolean;
 }
 
 export type JobHandler = (ctx: JobContext) => Promise<void>;
@@ -28,6 +37,21 @@ export interface JobRunner {
 }
 
 const LOG_FLUSH_MS = 250;
+/** How often a running job's cancel request is looked up in the store. */
+export const CANCEL_CHECK_MS = 500;
+
+/** Raised (or returned early) by work that stopped because the job was cancelled. */
+export class JobCancelledError extends Error {
+  constructor() {
+    super("cancelled by an admin");
+    this.name = "JobCancelledError";
+  }
+}
+
+function paramsOf(payload: unknown): Record<string, unknown> {
+  const params = payload && typeof payload === "object" ? (payload as { params?: unknown }).params : undefined;
+  return params && typeof params === "object" && !Array.isArray(params) ? (params as Record<string, unknown>) : {};
+}
 
 /** Runs one claimed job to its end; never throws. */
 export async function runJob(store: Store, job: Job, handler: JobHandler | undefined): Promise<void> {
@@ -47,7 +71,25 @@ export async function runJob(store: Store, job: Job, handler: JobHandler | undef
   };
   const timer = setInterval(flush, LOG_FLUSH_MS);
   timer.unref();
+  const abort = new AbortController();
+  let checking = false;
+  const checkCancel = async () => {
+    if (checking || abort.signal.aborted) return;
+    checking = true;
+    try {
+      if (await isJobCancelRequested(db, job.id)) abort.abort(new JobCancelledError());
+    } catch {
+      // the store is briefly unavailable: ask again at the next check
+    } finally {
+      checking = false;
+    }
+  };
+  const cancelTimer = setInterval(checkCancel, CANCEL_CHECK_MS);
+  cancelTimer.unref();
   let lastProgress = -1;
+  // Whether the handler saw the cancel request: one that finished its work without looking
+  // (a rebuild that went live) succeeded, whatever came in meanwhile.
+  let observed = false;
   const ctx: JobContext = {
     jobId: job.id,
     payload: job.payload,
@@ -61,19 +103,35 @@ export async function runJob(store: Store, job: Job, handler: JobHandler | undef
       lastProgress = value;
       write(() => setJobProgress(db, job.id, value));
     },
+    params: paramsOf(job.payload),
+    setResult: (result) => write(() => setJobResult(db, job.id, result)),
+    signal: abort.signal,
+    cancelled: () => {
+      if (abort.signal.aborted) observed = true;
+      return abort.signal.aborted;
+    },
   };
-  let outcome: { status: "succeeded" } | { status: "failed"; error: string };
+  let outcome: { status: "succeeded" | "cancelled" } | { status: "failed"; error: string };
   try {
     if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
+    await checkCancel();
+    if (ctx.cancelled()) throw new JobCancelledError();
     await handler(ctx);
-    outcome = { status: "succeeded" };
+    if (abort.signal.aborted && !observed) ctx.log("The cancel request came after the work was done");
+    outcome = { status: abort.signal.aborted && observed ? "cancelled" : "succeeded" };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    ctx.log(`Error: ${message}`);
-    outcome = { status: "failed", error: message };
+    if (abort.signal.aborted) {
+      outcome = { status: "cancelled" };
+    } else {
+      const message = error instanceof Error ? error.message : String(error);
+      ctx.log(`Error: ${message}`);
+      outcome = { status: "failed", error: message };
+    }
   } finally {
     clearInterval(timer);
+    clearInterval(cancelTimer);
   }
+  if (outcome.status === "cancelled") ctx.log("Stopped: cancelled by an admin");
   flush();
   await writes;
   try {

@@ -143,7 +143,7 @@ describe(`the local rebuild-site job (${process.env.TEST_STORE_ENGINE ?? "sqlite
       return fakeAstro(0)(cmd, args, options);
     };
     const handler = rebuildSiteHandler({ rootDir: root, distDir: "dist", snapshotPath: t.snapshotFile, csvPath: path.join(root, "no-seed-needed.csv"), spawnImpl, now: () => 7 });
-    await handler({ jobId: 1, payload: {}, store: t.store, log: (l) => logLines.push(l), progress: (p) => progress.push(p) });
+    await handler({ jobId: 1, payload: {}, store: t.store, log: (l) => logLines.push(l), progress: (p) => progress.push(p), params: {}, setResult: () => {}, signal: new AbortController().signal, cancelled: () => false });
 
     // The (fake) astro build started once the new snapshot was complete, and its site is live.
     expect(seenByBuild).toEqual(["added-movers", "first-movers"]);
@@ -170,7 +170,7 @@ describe(`the local rebuild-site job (${process.env.TEST_STORE_ENGINE ?? "sqlite
       csvPath: path.join(root, "no-seed-needed.csv"),
       spawnImpl: fakeAstro(0),
     });
-    await expect(handler({ jobId: 2, payload: {}, store: t.store, log: () => {}, progress: () => {} })).rejects.toThrow();
+    await expect(handler({ jobId: 2, payload: {}, store: t.store, log: () => {}, progress: () => {}, params: {}, setResult: () => {}, signal: new AbortController().signal, cancelled: () => false })).rejects.toThrow();
     expect(calls).toHaveLength(0);
     expect(fs.readFileSync(path.join(dist, "index.html"), "utf8")).toBe("old site");
   });

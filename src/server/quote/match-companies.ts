@@ -6,6 +6,10 @@ import { findCandidateBySlug, listCandidatesNear } from "../db/matching";
 import { insertMatchSet } from "../db/quote";
 import type { Db } from "../db/snapshot";
 import type { StoreDb } from "../db/store";
+import { type LimitOutcome, takeLimit } from "../limits/limiter";
+import { MATCH_SETS_PER_QUOTE } from "../limits/policies";
+
+export type MatchOutcome = ({ ok: true } & MatchResponse) | Exclude<LimitOutcome, { ok: true }>;
 
 /**
  * Matches a quote request with movers: locate origin and destination, widen the search radius
@@ -13,9 +17,21 @@ import type { StoreDb } from "../db/store";
  * a new ping id for the lead. The mover the visitor asked about, if any, comes first when it
  * serves the route. Candidates come from the directory snapshot; the match set is
  * written to the run-time store, where the lead later looks it up. An empty list means "use
- * the fallback companies" and stores nothing.
+ * the fallback companies" and stores nothing. Calls are limited per client and overall (429),
+ * and a lead keeps only its newest MATCH_SETS_PER_QUOTE match sets.
  */
-export async function matchCompanies(stores: { snapshot: Db; store: StoreDb }, request: MatchRequest, limit: number): Promise<MatchResponse> {
+export async function matchCompanies(
+  stores: { snapshot: Db; store: StoreDb },
+  request: MatchRequest,
+  limit: number,
+  ipAddress: string | null,
+): Promise<MatchOutcome> {
+  const allowed = await takeLimit(stores.store, "matching", ipAddress);
+  if (!allowed.ok) return allowed;
+  return { ok: true, ...(await match(stores, request, limit)) };
+}
+
+async function match(stores: { snapshot: Db; store: StoreDb }, request: MatchRequest, limit: number): Promise<MatchResponse> {
   const { snapshot } = stores;
   const pingId = randomUUID();
   const origin = findOrigin(snapshot, { zip: request.from_zip, city: request.from_city, state: request.from_state });
@@ -30,6 +46,6 @@ export async function matchCompanies(stores: { snapshot: Db; store: StoreDb }, r
     if (companies.length >= limit) break;
   }
   if (request.requested_company) companies = withRequestedCompany(companies, findCandidateBySlug(snapshot, request.requested_company), route, limit);
-  if (companies.length > 0) await insertMatchSet(stores.store, { pingId, leadUuid: request.lead_uuid, request, companies });
+  if (companies.length > 0) await insertMatchSet(stores.store, { pingId, leadUuid: request.lead_uuid, request, companies }, MATCH_SETS_PER_QUOTE);
   return { companies, ping_id: pingId };
 }

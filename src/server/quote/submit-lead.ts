@@ -1,10 +1,11 @@
 import type { LeadSubmission } from "../../lib/quote/lead-payload";
 import { warehousePayload } from "../../lib/quote/warehouse";
 import { type AppConfig, config } from "../config";
-import { countRecentLeadsFromIp, findLeadByUuid, insertLead } from "../db/leads";
+import { findLeadByUuid, insertLead } from "../db/leads";
 import { getMatchedCompanyIds } from "../db/quote";
 import type { Store } from "../db/store";
 import { deliverDueOutbox, type OutboxSettings, outboxOptionsFrom } from "../jobs/outbox-worker";
+import { takeLimit } from "../limits/limiter";
 
 export type LeadSettings = Pick<AppConfig, "LEAD_RATE_LIMIT" | "LEAD_RATE_WINDOW_MINUTES"> & OutboxSettings;
 
@@ -19,7 +20,7 @@ export type SubmitLeadResult = { ok: true; publicId: string } | { ok: false; sta
 /**
  * Stores a validated lead and answers its confirmation id. A repeat of a stored lead_uuid gets
  * the same id (the wizard retries on network errors) and is not rate limited; new leads are
- * limited per IP. The lead is linked with the companies of its match set (only when the ping
+ * limited per IP (LEAD_RATE_LIMIT per LEAD_RATE_WINDOW_MINUTES) and overall. The lead is linked with the companies of its match set (only when the ping
  * id belongs to this lead) and its selection. The warehouse copy, the movers' emails and
  * webhooks and the visitor's confirmation are queued in the lead's own transaction and a first
  * delivery starts after the answer; the outbox retries them, so an outage never fails a submission.
@@ -28,17 +29,8 @@ export async function submitLead(store: Store, lead: LeadSubmission, context: Le
   const repeat = await findLeadByUuid(store.db, lead.lead_uuid);
   if (repeat) return { ok: true, publicId: repeat.publicId };
   const { ip } = context;
-  if (ip) {
-    const since = new Date(Date.now() - cfg.LEAD_RATE_WINDOW_MINUTES * 60_000).toISOString();
-    if ((await countRecentLeadsFromIp(store.db, ip, since)) >= cfg.LEAD_RATE_LIMIT) {
-      return {
-        ok: false,
-        status: 429,
-        message: `Too many quote requests from your network. Please try again in ${cfg.LEAD_RATE_WINDOW_MINUTES} minutes.`,
-        retryAfterSeconds: cfg.LEAD_RATE_WINDOW_MINUTES * 60,
-      };
-    }
-  }
+  const limit = await takeLimit(store.db, "leads", ip, { cfg });
+  if (!limit.ok) return limit;
   const matchedIds = lead.ping_id ? ((await getMatchedCompanyIds(store.db, lead.ping_id, lead.lead_uuid)) ?? []) : [];
   const outbox = outboxOptionsFrom(cfg);
   const stored = await insertLead(store.db, lead, {

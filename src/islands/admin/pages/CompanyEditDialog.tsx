@@ -147,11 +147,11 @@ function EditForm({ company, onCancel, onSaved }: { company: ApiCompany; onCance
         <legend className={LEGEND}>Profile</legend>
         <TextField {...field("rating")} label="Rating" inputMode="decimal" hint="0 to 5; empty for no rating." />
         <TextField {...field("review_count")} label="Review count" inputMode="numeric" />
-        <TextField {...field("logo_url")} label="Logo URL" hint="An http(s) URL or a site path starting with /." className="sm:col-span-2" />
+        <TextField {...field("logo_url")} label="Logo URL" hint="An https:// URL on another site, or a file under /placeholders/." className="sm:col-span-2" />
         <TextField
           {...field("photo_urls")}
           label="Photo URLs"
-          hint='http(s) URLs or site paths, separated by "|".'
+          hint='https:// URLs on other sites or files under /placeholders/, separated by "|".'
           rows={2}
           className="sm:col-span-2"
         />

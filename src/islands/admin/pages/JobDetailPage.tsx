@@ -94,6 +94,7 @@ export default function JobDetailPage({ id }: { id: string }) {
             Failed: {job.error}
           </p>
         )}
+        {job.status === "cancelled" && <p className="mt-4 rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-900">This job was cancelled.</p>}
         {job.status === "succeeded" && job.kind === "rebuild-site" && (
           <p className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">The new site is live.</p>
         )}

@@ -1,0 +1,21 @@
+import { auditListQuerySchema } from "../src/lib/admin/audit";
+import { listAuditLog } from "../src/server/admin/audit";
+import { defineFunction, route } from "../src/server/http/define-function";
+import { json } from "../src/server/http/responses";
+
+/**
+ * GET /api/admin/audit?actor=&action=&target_type=&from=&to=&page=: the audit log, newest first,
+ * 50 a page: `{ entries, total, page, pageSize, options }`. from/to are UTC days (YYYY-MM-DD),
+ * both included; a bad value is a 400 naming the parameter.
+ */
+export default defineFunction({
+  GET: route({
+    admin: true,
+    query: auditListQuerySchema,
+    async handle({ query, store }) {
+      return json(await listAuditLog(await store(), query));
+    },
+  }),
+});
+
+export const config = { path: "/api/admin/audit" };

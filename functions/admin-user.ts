@@ -1,0 +1,27 @@
+import { LAST_ADMIN_MESSAGE } from "../src/lib/admin/accounts";
+import { removeAccount } from "../src/server/admin/accounts";
+import { clearSessionCookie } from "../src/server/auth/cookies";
+import { idParam } from "../src/server/http/context";
+import { defineFunction, route } from "../src/server/http/define-function";
+import { json } from "../src/server/http/responses";
+
+/**
+ * DELETE /api/admin/users/:id: removes an admin and ends its sessions, 200 `{ ok, signedOut }`
+ * (removing your own account signs you out and clears the cookie); 404 unknown; 409 when it is
+ * the last admin.
+ */
+export default defineFunction({
+  DELETE: route({
+    admin: true,
+    async handle({ req, context, admin, store, fail }) {
+      const id = idParam(context);
+      if (id === undefined) return fail("Admin not found", 404);
+      const outcome = await removeAccount(await store(), admin, id);
+      if (!outcome.ok) return outcome.reason === "last-admin" ? fail(LAST_ADMIN_MESSAGE, 409) : fail("Admin not found", 404);
+      const headers: Record<string, string> = outcome.signedOut ? { "Set-Cookie": clearSessionCookie(req) } : {};
+      return json({ ok: true, signedOut: outcome.signedOut }, { headers });
+    },
+  }),
+});
+
+export const config = { path: "/api/admin/users/:id" };

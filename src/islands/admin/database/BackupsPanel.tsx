@@ -1,0 +1,113 @@
+import { useEffect, useState } from "react";
+import { API_PATHS, fillPath } from "../../../client/endpoints";
+import { BACKUP_SCRIPT_RUNS, DATABASE_API, type DatabaseOverview, formatBytes } from "../../../lib/admin/database";
+import { isJobActive, type Job } from "../../../lib/admin/jobs";
+import { showToast } from "../../../stores/toast";
+import { adminRequest, errorMessage, useAdminQuery, usePolling } from "../admin-data";
+import { BUTTON, formatDateTime, Panel, StatusBadge } from "../ui";
+
+const LINK = "font-semibold text-brand-700 underline hover:text-brand-800";
+
+/** The backup run started from this page, followed until it ends (then the list is reloaded). */
+function BackupRun({ jobId, onDone }: { jobId: number; onDone: () => void }) {
+  const { data: job, reload } = useAdminQuery<Job>(fillPath(API_PATHS.adminJob, { id: jobId }));
+  const active = job ? isJobActive(job.status) : true;
+  usePolling(active, reload, 1000);
+  useEffect(() => {
+    if (!active) onDone();
+  }, [active, onDone]);
+  return (
+    <p className="mt-3 flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
+      <a href={`/admin/scripts/run/${jobId}`} className={LINK}>
+        Backup run #{jobId}
+      </a>
+      {job && <StatusBadge status={job.status} />}
+      {job?.status === "failed" && <span className="text-red-800">{job.error}</span>}
+    </p>
+  );
+}
+
+/** Kept backups with download links, "Create backup" (the backup-database script) and a fresh download. */
+export function BackupsPanel({ info, onChanged }: { info: DatabaseOverview; onChanged: () => void }) {
+  const [jobId, setJobId] = useState<number | null>(null);
+  const [starting, setStarting] = useState(false);
+
+  async function create() {
+    setStarting(true);
+    try {
+      const { job } = await adminRequest<{ job: { id: number } }>(BACKUP_SCRIPT_RUNS, { method: "POST", body: { params: {} } });
+      setJobId(job.id);
+    } catch (e) {
+      showToast({ title: "Could not start the backup", description: errorMessage(e), variant: "destructive" });
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  return (
+    <Panel
+      title="Backups"
+      actions={
+        <div className="flex flex-wrap items-center gap-3">
+          <a href={DATABASE_API.freshBackup} download className={BUTTON.secondary}>
+            Download a fresh backup
+          </a>
+          <button type="button" className={BUTTON.primary} onClick={create} disabled={starting}>
+            {starting ? "Starting…" : "Create backup"}
+          </button>
+        </div>
+      }
+    >
+      <p className="text-sm text-slate-600">
+        Each backup is {info.backupFormat}. The newest {info.backupsKept} are kept; "Create backup" runs the backup-database script, which schedules can
+        run too. A fresh download is made on the spot and not kept.
+      </p>
+      {jobId !== null && <BackupRun jobId={jobId} onDone={onChanged} />}
+      {info.backups.length === 0 ? (
+        <p className="mt-4 text-slate-700">No backups kept yet.</p>
+      ) : (
+        <div className="relative mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="pb-2 text-left text-slate-600">Kept backups, newest first</caption>
+            <thead className="border-b border-slate-200 text-slate-600">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Backup
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Made
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Why
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                  Size
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  <span className="sr-only">Download</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {info.backups.map((backup) => (
+                <tr key={backup.name} className="border-b border-slate-100">
+                  <th scope="row" className="py-2 pr-4 font-mono text-xs font-normal break-all">
+                    {backup.name}
+                  </th>
+                  <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(backup.createdAt)}</td>
+                  <td className="py-2 pr-4">{backup.reason}</td>
+                  <td className="py-2 pr-4 text-right whitespace-nowrap tabular-nums">{formatBytes(backup.sizeBytes)}</td>
+                  <td className="py-2">
+                    <a href={fillPath(DATABASE_API.backupFile, { name: backup.name })} download className={LINK}>
+                      Download<span className="sr-only"> {backup.name}</span>
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Panel>
+  );
+}

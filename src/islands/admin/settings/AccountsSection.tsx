@@ -1,0 +1,135 @@
+import { type FormEvent, useId, useState } from "react";
+import { ADMIN_USERS_PATH, type AdminUserList, type AdminUserView, createAdminUserSchema, USERNAME_RULES } from "../../../lib/admin/accounts";
+import { MIN_PASSWORD_LENGTH } from "../../../lib/auth/password-policy";
+import { showToast } from "../../../stores/toast";
+import { adminRequest, errorMessage, loginRedirect, useAdminQuery } from "../admin-data";
+import { BUTTON, ConfirmDialog, ErrorPanel, formatDateTime, Panel, Spinner } from "../ui";
+import { Field, FormMessage, fieldErrors } from "./Field";
+
+/** Admin accounts: the list, adding one, and removing one after a confirmation (never the last). */
+export function AccountsSection() {
+  const { data, error, reload } = useAdminQuery<AdminUserList>(ADMIN_USERS_PATH);
+  const [removing, setRemoving] = useState<AdminUserView | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function remove() {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      const result = await adminRequest<{ signedOut: boolean }>(`${ADMIN_USERS_PATH}/${removing.id}`, { method: "DELETE" });
+      if (result.signedOut) {
+        loginRedirect.loggingOut = true;
+        window.location.replace("/login");
+        return;
+      }
+      showToast({ title: "Admin removed", description: `${removing.username} can no longer sign in; their sessions ended.` });
+      reload();
+    } catch (e) {
+      showToast({ title: "Could not remove the admin", description: errorMessage(e), variant: "destructive" });
+    } finally {
+      setBusy(false);
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <Panel title="Accounts">
+      {error && !data ? (
+        <ErrorPanel error={error} onRetry={reload} />
+      ) : !data ? (
+        <Spinner label="Loading accounts…" />
+      ) : (
+        <ul className="divide-y divide-slate-200 border-y border-slate-200" aria-label="Admin accounts">
+          {data.users.map((u) => (
+            <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <div className="min-w-0">
+                <p className="break-words font-semibold text-slate-900">
+                  {u.username} {u.isYou && <span className="text-sm font-normal text-slate-700">(you)</span>}
+                </p>
+                <p className="text-sm text-slate-700">
+                  Added {formatDateTime(u.createdAt)} · {u.activeSessions} active session{u.activeSessions === 1 ? "" : "s"}
+                </p>
+              </div>
+              <button
+                type="button"
+                className={BUTTON.secondary}
+                onClick={() => setRemoving(u)}
+                disabled={data.users.length <= 1}
+                aria-label={`Remove ${u.username}`}
+                title={data.users.length <= 1 ? "The last admin cannot be removed" : undefined}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddAccountForm onAdded={reload} />
+      <ConfirmDialog
+        title={removing?.isYou ? "Remove your own account?" : `Remove ${removing?.username ?? ""}?`}
+        message={
+          removing?.isYou
+            ? "Your account is deleted and you are signed out at once. Another admin must add you again."
+            : `${removing?.username ?? ""} can no longer sign in, and every session of theirs ends now.`
+        }
+        confirmLabel="Remove admin"
+        open={removing !== null}
+        busy={busy}
+        onConfirm={remove}
+        onCancel={() => setRemoving(null)}
+      />
+    </Panel>
+  );
+}
+
+function AddAccountForm({ onAdded }: { onAdded: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState({ username: "", password: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<{ message?: string; error?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = fieldErrors(createAdminUserSchema, values);
+    setErrors(found);
+    setOutcome({});
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await adminRequest(ADMIN_USERS_PATH, { method: "POST", body: values });
+      setOutcome({ message: `Added ${values.username.trim()}. They can sign in now.` });
+      setValues({ username: "", password: "" });
+      onAdded();
+    } catch (e) {
+      setOutcome({ error: errorMessage(e) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 space-y-3" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="font-semibold text-slate-900">
+        Add an admin
+      </h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field id={`${id}-username`} label="Username" hint={USERNAME_RULES} error={errors.username} value={values.username} autoComplete="off" onChange={(e) => setValues({ ...values, username: e.target.value })} />
+        <Field
+          id={`${id}-password`}
+          label="Password"
+          type="password"
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          error={errors.password}
+          value={values.password}
+          autoComplete="new-password"
+          onChange={(e) => setValues({ ...values, password: e.target.value })}
+        />
+      </div>
+      <FormMessage {...outcome} />
+      <button type="submit" className={BUTTON.primary} disabled={busy}>
+        {busy ? "Adding…" : "Add admin"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,8 @@
+import type { AuditListFilters, AuditPage } from "../../lib/admin/audit";
+import { listAudit } from "../db/audit";
+import type { Store } from "../db/store";
+
+/** The admin's view of the audit log: one filtered page, newest first. */
+export function listAuditLog(store: Store, filters: AuditListFilters): Promise<AuditPage> {
+  return listAudit(store.db, filters);
+}
