@@ -8,6 +8,9 @@ import { expectNoAxeViolations, openAdmin } from "./support/admin";
  */
 
 test("runs find-duplicate-companies from the Scripts page and watches it succeed with its report", async ({ page }) => {
+  // The run checks every company of the sample directory, and axe then reads a report of
+  // hundreds of groups: more than the default 30 s on a busy two-core machine.
+  test.setTimeout(120_000);
   await openAdmin(page, "/admin/scripts");
   await expect(page.getByRole("heading", { level: 1, name: "Script Management" })).toBeVisible();
   const scripts = page.getByRole("list", { name: "Scripts" });

@@ -1,3 +1,4 @@
+import "../zod-jitless";
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { API_PATHS } from "../../client/endpoints";

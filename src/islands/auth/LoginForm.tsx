@@ -1,3 +1,4 @@
+import "../zod-jitless";
 import { type FormEvent, useState } from "react";
 import { API_PATHS } from "../../client/endpoints";
 import { type LoginField, loginFieldErrors } from "../../lib/auth/login-schema";

@@ -1,3 +1,4 @@
+import "../zod-jitless";
 import { useId, useState } from "react";
 import { estimateMoveCost } from "../../lib/cost/estimate";
 import { calculatorInputSchema, DEFAULT_CALCULATOR_INPUT as DEFAULTS, defaultBedrooms, quoteWizardHref, toEstimateInput, zipFromPlace } from "../../lib/cost/input";

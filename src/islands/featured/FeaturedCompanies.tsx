@@ -1,3 +1,4 @@
+import "../zod-jitless";
 import { useStore } from "@nanostores/react";
 import { type ReactNode, useEffect, useState } from "react";
 import { $featuredSection } from "../../client/queries";

@@ -1,3 +1,4 @@
+import "../zod-jitless";
 import { useStore } from "@nanostores/react";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { ensureSession, matchCompanies, resolvePlace, sendFunnelEvent, submitLead } from "../../client/quote-api";

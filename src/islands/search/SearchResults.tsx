@@ -1,3 +1,4 @@
+import "../zod-jitless";
 import { useEffect, useState } from "react";
 import { API_PATHS } from "../../client/endpoints";
 import { apiRequest, withQuery } from "../../client/api";
