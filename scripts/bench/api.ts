@@ -31,8 +31,8 @@ import {
 } from "./http-bench";
 
 const SETTINGS: BenchSettings = { connections: 20, warmupSeconds: 2, durationSeconds: 8 };
-/** scrypt is slow by design, and the server checks at most 2 passwords per address at once. */
-const LOGIN_CONNECTIONS = 2;
+/** scrypt is slow by design, and the server checks only a couple of passwords per address at once. */
+const LOGIN_CONNECTIONS = 1;
 const ADMIN = { username: "bench-admin", password: randomBytes(12).toString("hex") };
 
 /** 50 common 3-digit ZIP prefixes (large metro areas), rotated by the second locations run. */

@@ -70,7 +70,7 @@ const envSchema = z
     /** New leads one IP may submit per window. */
     LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     LEAD_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
-    /** Multiplies the per-client limits of sessions, matching, events and inquiries (load tests, large shared networks). */
+    /** Multiplies the global limits of anonymous writes and the per-client limits of sessions, matching, events and inquiries (load tests, large shared networks). */
     RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
     /** Most companies a quote request is matched with. */
     MATCH_LIMIT: z.coerce.number().int().min(1).max(20).default(5),

@@ -44,31 +44,31 @@ export function limitPolicies(cfg: LimitSettings): Record<PolicyName, LimitPolic
     /** New leads (a repeat of a stored lead is answered without counting). */
     leads: {
       client: { max: cfg.LEAD_RATE_LIMIT, windowSeconds: cfg.LEAD_RATE_WINDOW_MINUTES * 60 },
-      global: { max: 2000, windowSeconds: 60 * 60 },
+      global: { max: scaled(2000), windowSeconds: 60 * 60 },
       message: (m) => `Too many quote requests from your network. Please try again in ${inMinutes(m)}.`,
     },
     /** Business inquiries: plenty for a company, little for a spammer. */
     inquiries: {
       client: { max: scaled(5), windowSeconds: 60 * 60 },
-      global: { max: 300, windowSeconds: 60 * 60 },
+      global: { max: scaled(300), windowSeconds: 60 * 60 },
       message: (m) => `Too many requests from your network. Please try again in ${inMinutes(m)} or email us.`,
     },
     /** Quote-form sessions: one per wizard load that has none in the browser yet. */
     sessions: {
       client: { max: scaled(120), windowSeconds: 10 * 60 },
-      global: { max: 20_000, windowSeconds: 10 * 60 },
+      global: { max: scaled(20_000), windowSeconds: 10 * 60 },
       message: tooMany,
     },
     /** Mover matching (each call may store a match set). */
     matching: {
       client: { max: scaled(60), windowSeconds: 10 * 60 },
-      global: { max: 10_000, windowSeconds: 10 * 60 },
+      global: { max: scaled(10_000), windowSeconds: 10 * 60 },
       message: tooMany,
     },
     /** Funnel events: about seven per quote. */
     events: {
       client: { max: scaled(300), windowSeconds: 10 * 60 },
-      global: { max: 50_000, windowSeconds: 10 * 60 },
+      global: { max: scaled(50_000), windowSeconds: 10 * 60 },
       message: tooMany,
     },
   };
