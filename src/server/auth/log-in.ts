@@ -4,7 +4,7 @@ import { recordAudit } from "../db/audit";
 import type { Store } from "../db/store";
 import { refundLimit, takeLimit } from "../limits/limiter";
 import { ensureFirstAdmin } from "./bootstrap";
-import { BUSY_MESSAGE, beginLoginAttempt, clearLoginPair, enterPasswordCheck, lockedMessage, pairKey } from "./login-throttle";
+import { BUSY_MESSAGE, beginLoginAttempt, clearLoginPair, lockedMessage, pairKey, waitForPasswordCheck } from "./login-throttle";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password";
 import { createSession, type NewSession } from "./session";
 
@@ -17,16 +17,16 @@ export type LoginOutcome =
 
 /**
  * An admin signs in. First a place is taken among the password checks running at once (per
- * user, per address, per process; full → 429 at once, nothing counted). Then, before the
- * password is checked, the attempt is counted atomically for the address across usernames
- * (password spraying) and for the (username, address) pair (guessing one account); either over
- * its limit → 429. A wrong password costs the same scrypt work whether or not the user exists.
- * Success gives the address its hit back, clears the pair, replaces a hash made with older
+ * user, per address, per process; a sign-in waits up to 3 s for one, then 429, nothing counted).
+ * Then, before the password is checked, the attempt is counted atomically for the address
+ * across usernames (password spraying) and for the (username, address) pair (guessing one
+ * account); either over its limit → 429. A wrong password costs the same scrypt work whether
+ * or not the user exists. Success gives the address its hit back, clears the pair, replaces a hash made with older
  * parameters and starts a session.
  */
 export async function logIn(store: Store, { username, password }: LoginInput, ip: string): Promise<LoginOutcome> {
   await ensureFirstAdmin(store);
-  const release = enterPasswordCheck(username, ip);
+  const release = await waitForPasswordCheck(username, ip);
   if (!release) return { ok: false, status: 429, message: BUSY_MESSAGE, retryAfterSeconds: 1 };
   try {
     return await checkPassword(store, { username, password }, ip);

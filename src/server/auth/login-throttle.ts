@@ -65,3 +65,19 @@ export function enterPasswordCheck(username: string, ip: string): (() => void) |
     ["all", PASSWORD_CHECKS_IN_FLIGHT.total],
   ]);
 }
+
+/** How long a sign-in waits for a place before it is refused as busy. */
+export const PASSWORD_CHECK_WAIT_MS = 3000;
+
+/**
+ * Like `enterPasswordCheck`, but waits up to `maxWaitMs` for a place, so colleagues signing in
+ * at once from one office address are served in turn instead of refused; null when none came.
+ */
+export async function waitForPasswordCheck(username: string, ip: string, maxWaitMs = PASSWORD_CHECK_WAIT_MS): Promise<(() => void) | null> {
+  const deadline = Date.now() + maxWaitMs;
+  for (;;) {
+    const release = enterPasswordCheck(username, ip);
+    if (release || Date.now() >= deadline) return release;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

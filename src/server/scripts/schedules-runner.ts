@@ -29,10 +29,11 @@ export const scheduleActor = (id: number) => `schedule:${id}`;
 /**
  * Starts each enabled schedule whose next run is at or before `now` exactly once, however many
  * of its times were missed (a server down for a day runs it once on start), and moves its next
- * run to the first match after `now`. Each run is claimed by a conditional UPDATE before it is
- * started, so two tickers at once (two processes, or a slow tick overlapping the next) never
- * start the same run twice. A run that cannot start (say its parameters no longer pass the
- * script's schema) is recorded on the schedule as `last_error`; the schedule keeps its timetable.
+ * run to the first match after `now`. Each run is claimed first (`claimDueSchedule` moves the
+ * next run only if no one else has moved it), so two tickers at once (two processes, or a slow
+ * tick overlapping the next) never start the same run twice. A run that cannot start (say its
+ * parameters no longer pass the script's schema) is recorded on the schedule as `last_error`;
+ * the schedule keeps its timetable.
  */
 export async function runDueSchedules(store: Store, now: Date = new Date(), options: StartScriptRunOptions = {}): Promise<DueSchedulesResult> {
   const nowIso = now.toISOString();

@@ -1,8 +1,5 @@
-import { useEffect, useRef } from "react";
 import { ApiError } from "../../../client/api";
-import { API_PATHS, fillPath } from "../../../client/endpoints";
-import { isJobActive, type Job } from "../../../lib/admin/jobs";
-import { useAdminQuery, usePolling } from "../admin-data";
+import { useFollowedJob } from "../jobs/use-followed-job";
 import { ProgressBar } from "../ProgressBar";
 import { ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";
 import { jobLabel } from "./job-labels";
@@ -23,17 +20,7 @@ function uploadIdOf(payload: unknown): number | null {
 
 /** One job: status, progress, times and its captured log, refreshed while it runs. */
 export default function JobDetailPage({ id }: { id: string }) {
-  const valid = /^\d{1,12}$/.test(id);
-  const { data: job, error, loading, reload } = useAdminQuery<Job>(valid ? fillPath(API_PATHS.adminJob, { id }) : null);
-  const active = job ? isJobActive(job.status) : false;
-  usePolling(active, reload);
-  const log = useRef<HTMLPreElement>(null);
-  const logLength = job?.log.length ?? 0;
-
-  // Keep the newest output in view while the job runs.
-  useEffect(() => {
-    if (active && logLength > 0 && log.current) log.current.scrollTop = log.current.scrollHeight;
-  }, [active, logLength]);
+  const { valid, job, error, loading, reload, active, logRef: log } = useFollowedJob(id);
 
   const back = (
     <a href="/admin/jobs" className="text-sm font-semibold text-brand-700 hover:underline">

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { ApiError } from "../../../client/api";
 import { API_PATHS, fillPath } from "../../../client/endpoints";
-import { isJobActive, type Job, type JobCancelResponse } from "../../../lib/admin/jobs";
+import type { JobCancelResponse } from "../../../lib/admin/jobs";
 import { durationMs, formatDuration } from "../../../lib/admin/scripts";
 import { showToast } from "../../../stores/toast";
-import { adminRequest, errorMessage, useAdminQuery, usePolling } from "../admin-data";
+import { adminRequest, errorMessage } from "../admin-data";
+import { useFollowedJob } from "../jobs/use-followed-job";
 import { ProgressBar } from "../ProgressBar";
 import { ScriptResult } from "../scripts/ScriptResult";
 import { BUTTON, ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";
@@ -23,17 +24,9 @@ function useNow(active: boolean): number {
 
 /** One script run, followed live: status, progress, log, duration, result summary and Cancel. */
 export default function ScriptRunDetailPage({ id }: { id: string }) {
-  const valid = /^\d{1,12}$/.test(id);
-  const { data: job, error, loading, reload } = useAdminQuery<Job>(valid ? fillPath(API_PATHS.adminJob, { id }) : null);
-  const active = job ? isJobActive(job.status) : false;
-  usePolling(active, reload, 1000);
+  const { valid, job, error, loading, reload, active, logRef: log } = useFollowedJob(id, 1000);
   const now = useNow(active && !!job?.startedAt);
   const [cancelling, setCancelling] = useState(false);
-  const log = useRef<HTMLPreElement>(null);
-  const logLength = job?.log.length ?? 0;
-  useEffect(() => {
-    if (active && logLength > 0 && log.current) log.current.scrollTop = log.current.scrollHeight;
-  }, [active, logLength]);
 
   const back = (
     <a href="/admin/scripts" className="text-sm font-semibold text-brand-700 hover:underline">
