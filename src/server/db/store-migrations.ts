@@ -3,6 +3,7 @@ import { auditSettings } from "./migration-audit-settings";
 import { backupsTable } from "./migration-backups";
 import { deliveries } from "./migration-deliveries";
 import { healthProbe } from "./migration-health-probe";
+import { testTraffic } from "./migration-test-traffic";
 import { inquiryPipeline } from "./migration-inquiry-pipeline";
 import { leadDetails } from "./migration-lead-details";
 import { limits } from "./migration-limits";
@@ -235,6 +236,7 @@ export function storeMigrations(engine: Engine): Record<string, Migration> {
     "0008_audit_settings": auditSettings(engine),
     "0009_limits": limits(),
     "0010_health_probe": healthProbe(),
+    "0011_test_traffic": testTraffic(),
   };
 }
 

@@ -45,6 +45,8 @@ export interface QuoteSessionsTable {
   ip_address: string | null;
   data: string;
   created_at: string;
+  /** Migration 0011_test_traffic: 1 for what the QA suite made, left out of statistics and delivery. */
+  is_test: ColumnType<number, number | undefined, number>;
 }
 
 export interface MatchSetsTable {
@@ -97,6 +99,8 @@ export interface LeadsTable {
   phone_verification_risk_score: ColumnType<string, string | undefined, string>;
   phone_verification_phone_type: ColumnType<string, string | undefined, string>;
   moving_quote_details: ColumnType<string, string | undefined, string>;
+  /** Migration 0011_test_traffic: 1 for what the QA suite made, left out of statistics and delivery. */
+  is_test: ColumnType<number, number | undefined, number>;
 }
 
 export interface LeadCompaniesTable {
@@ -113,6 +117,8 @@ export interface FunnelEventsTable {
   lead_uuid: string;
   session_id: string;
   created_at: string;
+  /** Migration 0011_test_traffic: 1 for what the QA suite made, left out of statistics and delivery. */
+  is_test: ColumnType<number, number | undefined, number>;
 }
 
 export interface OutboxTable {
