@@ -26,7 +26,7 @@ test("an uploaded company goes live after the import's site rebuild", async ({ p
   const name = `E2E Upload Movers ${tag}`;
   const csv = [
     COMPANY_CSV_COLUMNS.join(","),
-    csvRow({ slug, name, description: "Movers added by the end-to-end upload test.", city: "Austin", state: "TX", zip: "78701", services: "local-moving|packing", rating: "4.7", review_count: "12" }),
+    csvRow({ slug, name, description: "Movers added by the end-to-end upload test.", city: "Austin", state: "TX", zip: "78701", services: "local-moving|packing", rating: "4.7", review_count: "12", usdot_number: "1234567", mc_number: "MC-765432" }),
     csvRow({ slug: `e2e-bad-${tag}`, name: "Broken Row Movers", city: "Austin", state: "TX", zip: "ABCDE" }),
   ].join("\n");
 
@@ -74,6 +74,10 @@ test("an uploaded company goes live after the import's site rebuild", async ({ p
   expect(res?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText("Austin, TX").first()).toBeVisible();
+  // Its licence numbers, each linked to FMCSA's public carrier snapshot.
+  const licence = page.getByRole("region", { name: "Licence" });
+  await expect(licence.getByRole("link", { name: "1234567 on FMCSA" })).toHaveAttribute("href", /query_param=USDOT&query_string=1234567$/);
+  await expect(licence.getByRole("link", { name: "MC-765432 on FMCSA" })).toHaveAttribute("href", /query_param=MC_MX&query_string=765432$/);
 
   // The history keeps the upload and its original file.
   await openAdmin(page, "/admin/upload");

@@ -1,5 +1,6 @@
 import { funnelEventSchema } from "../src/lib/quote/api-contracts";
 import { defineFunction, route } from "../src/server/http/define-function";
+import { QA_RUN_HEADER } from "../src/lib/admin/qa";
 import { recordEvent } from "../src/server/quote/record-event";
 
 /**
@@ -10,8 +11,8 @@ import { recordEvent } from "../src/server/quote/record-event";
 export default defineFunction({
   POST: route({
     body: { schema: funnelEventSchema, maxBytes: 4 * 1024 },
-    async handle({ body, context, store, fail }) {
-      const outcome = await recordEvent((await store()).db, body, context.ip ?? null);
+    async handle({ req, body, context, store, fail }) {
+      const outcome = await recordEvent((await store()).db, body, context.ip ?? null, req.headers.get(QA_RUN_HEADER));
       if (!outcome.ok) return fail(outcome.message, outcome.status, { "Retry-After": String(outcome.retryAfterSeconds) });
       return new Response(null, { status: outcome.stored ? 204 : 202 });
     },

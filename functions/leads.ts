@@ -2,6 +2,7 @@ import { withHoneypot } from "../src/lib/honeypot";
 import { LEAD_HONEYPOT, leadSubmissionSchema } from "../src/lib/quote/lead-payload";
 import type { FunctionHandler } from "../src/server/http/context";
 import { defineFunction, type ErrorWriter, jsonErrorWriter, route } from "../src/server/http/define-function";
+import { QA_RUN_HEADER } from "../src/lib/admin/qa";
 import { submitLead } from "../src/server/quote/submit-lead";
 
 const text = (body: string, status: number, headers: Record<string, string> = {}) =>
@@ -20,9 +21,13 @@ function leadRoute(errors: ErrorWriter) {
   return route({
     body: { schema: withHoneypot(LEAD_HONEYPOT, leadSubmissionSchema), maxBytes: 16 * 1024 },
     errors,
-    async handle({ body, context, store, fail }) {
+    async handle({ req, body, context, store, fail }) {
       if (body.bot) return text("MV-RECEIVED", 200);
-      const outcome = await submitLead(await store(), body.data, { ip: context.ip ?? null, waitUntil: (p) => context.waitUntil(p) });
+      const outcome = await submitLead(await store(), body.data, {
+        ip: context.ip ?? null,
+        waitUntil: (p) => context.waitUntil(p),
+        qaRun: req.headers.get(QA_RUN_HEADER),
+      });
       if (!outcome.ok) return fail(outcome.message, outcome.status, { "Retry-After": String(outcome.retryAfterSeconds) });
       return text(outcome.publicId, 200);
     },

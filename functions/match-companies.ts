@@ -1,3 +1,4 @@
+import { QA_RUN_HEADER } from "../src/lib/admin/qa";
 import { matchRequestSchema } from "../src/lib/quote/api-contracts";
 import { config as appConfig } from "../src/server/config";
 import { getSnapshot } from "../src/server/db/snapshot";
@@ -13,8 +14,14 @@ import { matchCompanies } from "../src/server/quote/match-companies";
 export default defineFunction({
   POST: route({
     body: { schema: matchRequestSchema, maxBytes: 8 * 1024 },
-    async handle({ body, context, store, fail }) {
-      const outcome = await matchCompanies({ snapshot: getSnapshot(), store: (await store()).db }, body, appConfig().MATCH_LIMIT, context.ip ?? null);
+    async handle({ req, body, context, store, fail }) {
+      const outcome = await matchCompanies(
+        { snapshot: getSnapshot(), store: (await store()).db },
+        body,
+        appConfig().MATCH_LIMIT,
+        context.ip ?? null,
+        req.headers.get(QA_RUN_HEADER),
+      );
       if (!outcome.ok) return fail(outcome.message, outcome.status, { "Retry-After": String(outcome.retryAfterSeconds) });
       return json({ companies: outcome.companies, ping_id: outcome.ping_id });
     },

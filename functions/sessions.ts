@@ -1,6 +1,7 @@
 import { sessionRequestSchema } from "../src/lib/quote/api-contracts";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
+import { QA_RUN_HEADER } from "../src/lib/admin/qa";
 import { startSession } from "../src/server/quote/start-session";
 
 /**
@@ -11,8 +12,8 @@ import { startSession } from "../src/server/quote/start-session";
 export default defineFunction({
   POST: route({
     body: { schema: sessionRequestSchema, maxBytes: 16 * 1024 },
-    async handle({ body, context, store, fail }) {
-      const outcome = await startSession((await store()).db, body, context.ip ?? null);
+    async handle({ req, body, context, store, fail }) {
+      const outcome = await startSession((await store()).db, body, context.ip ?? null, req.headers.get(QA_RUN_HEADER));
       if (!outcome.ok) return fail(outcome.message, outcome.status, { "Retry-After": String(outcome.retryAfterSeconds) });
       return json({ session_id: outcome.sessionId }, { status: 201 });
     },

@@ -75,6 +75,8 @@ export const API_PATHS = {
   adminSchedules: "/api/admin/schedules",
   /** GET/PATCH/DELETE (admin): one script schedule; PATCH takes any of the create fields. */
   adminSchedule: "/api/admin/schedules/:id",
+  /** GET (admin): `{ runs }`, newest QA runs first with their checks. POST `{ suites?, base_url? }`: starts the QA suite, 201 `{ job: { id } }`. */
+  adminQaRuns: "/api/admin/qa/runs",
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -37,6 +37,10 @@ import uploadFile from "../../functions/admin-upload-file";
 import uploadImport from "../../functions/admin-upload-import";
 import uploads from "../../functions/admin-uploads";
 import accountPassword from "../../functions/admin-account-password";
+import seoAudits from "../../functions/admin-seo-audits";
+import seoAnalyze from "../../functions/admin-seo-analyze";
+import seoTasks from "../../functions/admin-seo-tasks";
+import seoTask from "../../functions/admin-seo-tasks-detail";
 import accountSession from "../../functions/admin-account-session";
 import accountSessions from "../../functions/admin-account-sessions";
 import auditLog from "../../functions/admin-audit";
@@ -46,9 +50,11 @@ import adminUser from "../../functions/admin-user";
 import adminUsers from "../../functions/admin-users";
 import jobCancel from "../../functions/admin-job-cancel";
 import schedules from "../../functions/admin-schedules";
+import qaRuns from "../../functions/admin-qa-runs";
 import schedule from "../../functions/admin-schedules-detail";
 import scripts from "../../functions/admin-scripts";
 import scriptRuns from "../../functions/admin-scripts-runs";
+import statistics from "../../functions/admin-statistics";
 
 const USER = "test-admin";
 const BASE = "http://localhost:4321";
@@ -112,6 +118,7 @@ describe("without a session", () => {
   it("every admin endpoint answers 401 JSON", async () => {
     const calls: Array<[FunctionHandler, string, string, Record<string, string>?, unknown?]> = [
       [dashboard, "GET", "/api/admin/dashboard"],
+      [statistics, "GET", "/api/admin/statistics"],
       [companies, "GET", "/api/admin/companies"],
       [company, "GET", "/api/admin/companies/1", { id: "1" }],
       [company, "PATCH", "/api/admin/companies/1", { id: "1" }, { isFeatured: true }],
@@ -141,6 +148,8 @@ describe("without a session", () => {
       [schedules, "POST", "/api/admin/schedules", {}, { script_id: "purge-old-data", cron: "0 3 * * *", enabled: true, params: {} }],
       [schedule, "PATCH", "/api/admin/schedules/1", { id: "1" }, { enabled: false }],
       [schedule, "DELETE", "/api/admin/schedules/1", { id: "1" }],
+      [qaRuns, "GET", "/api/admin/qa/runs"],
+      [qaRuns, "POST", "/api/admin/qa/runs", {}, { suites: ["smoke"] }],
       [adminUsers, "GET", "/api/admin/users"],
       [adminUsers, "POST", "/api/admin/users", {}, { username: "intruder", password: "intruder-password" }],
       [adminUser, "DELETE", "/api/admin/users/1", { id: "1" }],
@@ -156,6 +165,11 @@ describe("without a session", () => {
       [databaseBackup, "GET", "/api/admin/database/backup"],
       [databaseBackupFile, "GET", "/api/admin/database/backups/backup-20260101T000000000Z.db", { name: "backup-20260101T000000000Z.db" }],
       [databaseRestore, "POST", "/api/admin/database/restore?confirm=RESTORE", {}, "SQLite format 3"],
+      [seoAudits, "GET", "/api/admin/seo/audits"],
+      [seoAudits, "POST", "/api/admin/seo/audits"],
+      [seoAnalyze, "POST", "/api/admin/seo/analyze", {}, { html: "<title>x</title>" }],
+      [seoTasks, "GET", "/api/admin/seo/tasks"],
+      [seoTask, "PATCH", "/api/admin/seo/tasks/orphan_page", { code: "orphan_page" }, { status: "ignored" }],
     ];
     for (const [handler, method, path, params, payload] of calls) {
       const res = await call(handler, path, { method, params, body: payload, auth: false });

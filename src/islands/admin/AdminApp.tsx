@@ -35,6 +35,12 @@ const ScriptRunDetailPage = lazy(() => import("./pages/ScriptRunDetailPage"));
 const DatabasePage = lazy(() => import("./pages/DatabasePage"));
 const SettingsPage = lazy(() => import("./pages/SettingsPage"));
 const AuditPage = lazy(() => import("./pages/AuditPage"));
+const StatisticsPage = lazy(() => import("./pages/StatisticsPage"));
+const SeoHealthPage = lazy(() => import("./pages/SeoHealthPage"));
+const SeoTasksPage = lazy(() => import("./pages/SeoTasksPage"));
+const SeoReportsPage = lazy(() => import("./pages/SeoReportsPage"));
+const SeoAnalyzerPage = lazy(() => import("./pages/SeoAnalyzerPage"));
+const QaAutomationPage = lazy(() => import("./pages/QaAutomationPage"));
 
 type AuthState = "checking" | "signed-in" | "signed-out";
 
@@ -88,8 +94,20 @@ function CurrentPage({ route, params }: { route: AdminRoute | undefined; params:
       return <DatabasePage />;
     case "settings":
       return <SettingsPage />;
+    case "statistics":
+      return <StatisticsPage />;
     case "audit":
       return <AuditPage />;
+    case "seoHealth":
+      return <SeoHealthPage />;
+    case "seoTasks":
+      return <SeoTasksPage />;
+    case "seoReports":
+      return <SeoReportsPage />;
+    case "seoAnalyzer":
+      return <SeoAnalyzerPage />;
+    case "qa":
+      return <QaAutomationPage />;
     default:
       return <NotFound />;
   }

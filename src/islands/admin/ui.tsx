@@ -122,6 +122,8 @@ const BADGE_COLORS: Record<string, string> = {
   previewed: "bg-amber-100 text-amber-900",
   imported: "bg-green-100 text-green-900",
   cancelled: "bg-slate-200 text-slate-800",
+  passed: "bg-green-100 text-green-900",
+  skipped: "bg-slate-200 text-slate-800",
 };
 
 /** A coloured status pill (lead, job or upload status). */

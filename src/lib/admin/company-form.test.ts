@@ -28,6 +28,8 @@ const company: ApiCompany = {
   reviewCount: 120,
   isFeatured: false,
   isInList: true,
+  usdotNumber: "1234567",
+  mcNumber: null,
   services: [
     { id: 1, name: "Local Moving" },
     { id: 4, name: "Packing Services" },
@@ -59,6 +61,8 @@ describe("companyToFormCells", () => {
       is_featured: "false",
       is_in_list: "true",
       lead_webhook_url: "",
+      usdot_number: "1234567",
+      mc_number: "",
     });
   });
 

@@ -58,6 +58,8 @@ export function companyToFormCells(company: ApiCompany): CompanyFormCells {
     is_featured: String(company.isFeatured),
     is_in_list: String(company.isInList),
     lead_webhook_url: company.leadWebhookUrl ?? "",
+    usdot_number: company.usdotNumber ?? "",
+    mc_number: company.mcNumber ?? "",
   };
 }
 

@@ -108,10 +108,4 @@ export function isCurrent(item: AdminNavItem, route: AdminRoute | undefined): bo
  * panel saying so. `what` says what the page will do.
  */
 export const LATER_SECTIONS: Partial<Record<AdminRoute, { name: string; what: string }>> = {
-  statistics: { name: "Statistics", what: "chart leads, quote-form conversion and directory traffic over time" },
-  seoHealth: { name: "SEO Health", what: "check every public page for titles, descriptions, canonical links and broken links" },
-  seoTasks: { name: "SEO tasks", what: "track the fixes the SEO checks find" },
-  seoReports: { name: "SEO reports", what: "keep the SEO check reports over time" },
-  seoAnalyzer: { name: "Page analyzer", what: "analyze one page's SEO in detail" },
-  qa: { name: "QA Automation", what: "run the site's end-to-end checks on demand and keep their results" },
 };

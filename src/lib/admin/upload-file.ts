@@ -20,7 +20,7 @@ export function checkUploadFile(file: { name: string; size: number } | undefined
 
 /** A one-row example in the upload format, for the 'Download a template' link. */
 export const CSV_TEMPLATE = `${COMPANY_CSV_COLUMNS.join(",")}
-example-movers-austin,Example Movers,"Family-run local and long-distance movers.",100 Congress Ave,Austin,TX,78701,,,(512) 555-0100,hello@example-movers.example,https://example-movers.example,,,local-moving|long-distance-moving,4.6,120,12,false,true,
+example-movers-austin,Example Movers,"Family-run local and long-distance movers.",100 Congress Ave,Austin,TX,78701,,,(512) 555-0100,hello@example-movers.example,https://example-movers.example,,,local-moving|long-distance-moving,4.6,120,12,false,true,,,
 `;
 
 /** The template as a data: URL. */

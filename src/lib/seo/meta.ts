@@ -34,13 +34,15 @@ export function dedupeKeywords(keywords: readonly string[]): string[] {
 
 /**
  * The canonical URL of a path or URL on `site`: query and hash dropped, trailing slashes
- * removed (except the root), host lower-cased.
+ * removed (except the root), host lower-cased, and the `.html` of a built file's own path
+ * (which `Astro.url` carries under `build.format: "file"`) dropped: the site serves `/search`,
+ * never `/search.html`.
  * `canonicalUrl("/states/texas/?a=1#top", "https://x.example") === "https://x.example/states/texas"`.
  */
 export function canonicalUrl(pathOrUrl: string, site: string): string {
   const url = new URL(pathOrUrl, site);
   url.search = "";
   url.hash = "";
-  const path = url.pathname.replace(/\/+$/, "");
+  const path = url.pathname.replace(/\/+$/, "").replace(/(?:\/index)?\.html$/, "");
   return `${url.origin}${path || "/"}`;
 }

@@ -26,6 +26,14 @@ describe("canonicalUrl", () => {
     expect(canonicalUrl("/", site)).toBe("https://movers.example/");
     expect(canonicalUrl("https://MOVERS.example/blog//", site)).toBe("https://movers.example/blog");
   });
+
+  it("drops the .html of a built file's path, so /search.html canonicalises to /search", () => {
+    const site = "https://movers.example";
+    expect(canonicalUrl("/search.html", site)).toBe("https://movers.example/search");
+    expect(canonicalUrl("/sitemap.html?x=1", site)).toBe("https://movers.example/sitemap");
+    expect(canonicalUrl("/index.html", site)).toBe("https://movers.example/");
+    expect(canonicalUrl("/blog/index.html", site)).toBe("https://movers.example/blog");
+  });
 });
 
 const company: Company = {
@@ -47,6 +55,8 @@ const company: Company = {
   yearsInBusiness: 3,
   isFeatured: false,
   isInList: true,
+  usdotNumber: null,
+  mcNumber: null,
   services: [{ id: 1, slug: "local-moving", name: "Local Moving" }],
   city: { id: 1, name: "Austin", slug: "austin" },
   state: { name: "Texas", slug: "texas", abbreviation: "TX" },

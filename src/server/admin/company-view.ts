@@ -44,13 +44,15 @@ export function createCompanyView(snapshot: Db): CompanyView {
       yearsInBusiness: c.years_in_business,
       isFeatured: c.is_featured,
       isInList: c.is_in_list,
+      usdotNumber: c.usdot_number,
+      mcNumber: c.mc_number,
       services: c.services
         .map((slug) => ({ id: serviceIds.get(slug) ?? 0, slug, name: serviceBySlug(slug)?.name ?? slug }))
         .sort((a, b) => a.id - b.id),
       city: { id: city.id, name: city.name, slug: city.slug },
       state: { name: state?.name ?? c.state, slug: state?.slug ?? c.state.toLowerCase(), abbreviation: c.state },
     };
-    return { ...toApiCompany(company), leadWebhookUrl: c.lead_webhook_url };
+    return { ...toApiCompany(company), leadWebhookUrl: c.lead_webhook_url, usdotNumber: c.usdot_number, mcNumber: c.mc_number };
   };
 }
 
@@ -78,5 +80,7 @@ export function storedCompanyToCsvCells(c: StoredCompany): CsvCells {
     is_featured: String(c.is_featured),
     is_in_list: String(c.is_in_list),
     lead_webhook_url: c.lead_webhook_url,
+    usdot_number: c.usdot_number,
+    mc_number: c.mc_number,
   });
 }

@@ -1,8 +1,10 @@
 import type { JobStatus, JobSummary } from "../../lib/admin/jobs";
+import type { QaLastRun } from "../../lib/admin/qa";
 import type { UploadSummary } from "../../lib/admin/uploads";
 import { countCompanyFigures } from "../db/admin-companies";
 import { countLeads, countLeadsByStatusSince, type StatusCounts } from "../db/admin-leads";
 import { countJobsByStatus, listJobs } from "../db/jobs";
+import { lastFinishedQaRun } from "../db/qa-runs";
 import type { Store } from "../db/store";
 import { listUploads } from "../db/uploads";
 
@@ -12,6 +14,8 @@ export interface DashboardFigures {
   latestUploads: UploadSummary[];
   latestJobs: JobSummary[];
   jobs: Record<JobStatus, number>;
+  /** The newest finished QA run's verdict and counts (null before the first). */
+  qa: { lastRun: QaLastRun | null };
 }
 
 /**
@@ -21,7 +25,7 @@ export interface DashboardFigures {
  */
 export async function dashboardFigures(store: Store, now = new Date()): Promise<DashboardFigures> {
   const db = store.db;
-  const [companies, total, today, last7Days, latestUploads, latestJobs, jobs] = await Promise.all([
+  const [companies, total, today, last7Days, latestUploads, latestJobs, jobs, qaLastRun] = await Promise.all([
     countCompanyFigures(db),
     countLeads(db),
     countLeadsByStatusSince(db, `${now.toISOString().slice(0, 10)}T00:00:00.000Z`),
@@ -29,6 +33,7 @@ export async function dashboardFigures(store: Store, now = new Date()): Promise<
     listUploads(db, 5),
     listJobs(db, { limit: 5 }),
     countJobsByStatus(db),
+    lastFinishedQaRun(db),
   ]);
-  return { companies, leads: { total, today, last7Days }, latestUploads, latestJobs, jobs };
+  return { companies, leads: { total, today, last7Days }, latestUploads, latestJobs, jobs, qa: { lastRun: qaLastRun } };
 }

@@ -128,7 +128,8 @@ type LeadsAsL = ExpressionBuilder<StoreSchema & { l: StoreSchema["leads"] }, "l"
 
 function whereFilters(f: AdminLeadFilters) {
   return (eb: LeadsAsL) => {
-    const conditions = [];
+    // The QA suite's test leads (purged after their run) are never listed or exported.
+    const conditions = [eb("l.is_test", "=", 0)];
     if (f.status) conditions.push(eb("l.status", "=", f.status));
     // ISO text compares in time order, so day strings bound it directly.
     if (f.from) conditions.push(eb("l.created_at", ">=", f.from));
@@ -229,12 +230,13 @@ export async function updateLeadStatus(db: StoreDb, change: { id: number; from: 
 
 export type StatusCounts = Record<LeadStatus, number>;
 
-/** Leads created since `sinceIso`, by status (every status present). */
+/** Leads created since `sinceIso`, by status (every status present); test leads left out. */
 export async function countLeadsByStatusSince(db: StoreDb, sinceIso: string): Promise<StatusCounts> {
   const rows = await db
     .selectFrom("leads")
     .select((eb) => ["status", eb.fn.countAll<number>().as("n")])
     .where("created_at", ">=", sinceIso)
+    .where("is_test", "=", 0)
     .groupBy("status")
     .execute();
   const out = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as StatusCounts;
@@ -243,6 +245,6 @@ export async function countLeadsByStatusSince(db: StoreDb, sinceIso: string): Pr
 }
 
 export async function countLeads(db: StoreDb): Promise<number> {
-  const row = await db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).where("is_test", "=", 0).executeTakeFirstOrThrow();
   return Number(row.n);
 }

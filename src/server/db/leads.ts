@@ -28,6 +28,8 @@ export interface LeadExtra {
    * 'held', webhooks without a signing secret 'skipped'.
    */
   channels?: { smtp: boolean; webhookSecret: boolean };
+  /** The QA suite's test lead: stored with is_test = 1 and no outbox rows (no warehouse copy, no emails, no webhooks). */
+  isTest?: boolean;
 }
 
 export const NO_EMAIL_REASON = "The company has no email address on file";
@@ -107,6 +109,7 @@ async function writeLead(db: StoreDb, lead: LeadSubmission, extra: LeadExtra, pu
         referrer: lead.referrer,
         url: lead.url,
         ...leadDetailValues(lead),
+        is_test: extra.isTest ? 1 : 0,
         created_at: at,
       })
       .returning("id")
@@ -123,6 +126,7 @@ async function writeLead(db: StoreDb, lead: LeadSubmission, extra: LeadExtra, pu
         .values(known.map((c) => ({ lead_id: id, company_id: c.id, selected: selected.has(c.id) ? 1 : 0 })))
         .execute();
     }
+    if (extra.isTest) return { id, publicId, created: true };
 
     await trx
       .insertInto("outbox")

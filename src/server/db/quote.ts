@@ -9,6 +9,8 @@ export interface QuoteSessionWrite {
   ipAddress: string | null;
   /** The session request as the wizard sent it, kept as JSON. */
   data: unknown;
+  /** The QA suite's own session (kept out of statistics, purged after its run). */
+  isTest?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface QuoteSessionWrite {
 export async function insertQuoteSession(db: StoreDb, s: QuoteSessionWrite, now = Date.now()): Promise<string> {
   const inserted = await db
     .insertInto("quote_sessions")
-    .values({ id: s.id, uuid: s.uuid, ip_address: s.ipAddress, data: JSON.stringify(s.data), created_at: isoNow(now) })
+    .values({ id: s.id, uuid: s.uuid, ip_address: s.ipAddress, data: JSON.stringify(s.data), is_test: s.isTest ? 1 : 0, created_at: isoNow(now) })
     .onConflict((oc) => oc.column("uuid").doNothing())
     .returning("id")
     .executeTakeFirst();
@@ -95,6 +97,8 @@ export interface FunnelEventWrite {
   status?: string;
   leadUuid: string;
   sessionId: string;
+  /** The QA suite's own event (kept out of statistics, purged after its run). */
+  isTest?: boolean;
 }
 
 /**
@@ -105,7 +109,7 @@ export interface FunnelEventWrite {
 export async function insertFunnelEvent(db: StoreDb, e: FunnelEventWrite, max: number, now = Date.now()): Promise<boolean> {
   const inserted = await db
     .insertInto("funnel_events")
-    .columns(["event", "step", "status", "lead_uuid", "session_id", "created_at"])
+    .columns(["event", "step", "status", "lead_uuid", "session_id", "is_test", "created_at"])
     .expression(
       db
         .selectNoFrom((eb) => [
@@ -114,6 +118,7 @@ export async function insertFunnelEvent(db: StoreDb, e: FunnelEventWrite, max: n
           eb.cast<string | null>(eb.val(e.status ?? null), "text").as("status"),
           eb.val(e.leadUuid).as("lead_uuid"),
           eb.val(e.sessionId).as("session_id"),
+          eb.cast<number>(eb.val(e.isTest ? 1 : 0), "integer").as("is_test"),
           eb.val(isoNow(now)).as("created_at"),
         ])
         .where((eb) => eb(eb.selectFrom("funnel_events").select((c) => c.fn.countAll<number>().as("n")).where("lead_uuid", "=", e.leadUuid), "<", max)),
@@ -136,12 +141,13 @@ export interface FunnelEventCount {
   n: number;
 }
 
-/** Event counts by event, step and status since a time (the admin funnel). */
+/** Event counts by event, step and status since a time (the admin funnel); test traffic left out. */
 export async function countFunnelEvents(db: StoreDb, sinceIso: string): Promise<FunnelEventCount[]> {
   const rows = await db
     .selectFrom("funnel_events")
     .select((eb) => ["event", "step", "status", eb.fn.countAll<number>().as("n")])
     .where("created_at", ">=", sinceIso)
+    .where("is_test", "=", 0)
     .groupBy(["event", "step", "status"])
     // Explicit NULL placement: the engines disagree on where NULLs sort by default.
     .orderBy("event")

@@ -1,14 +1,17 @@
 import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
 import { auditSettings } from "./migration-audit-settings";
 import { backupsTable } from "./migration-backups";
+import { companyLicences } from "./migration-company-licences";
 import { deliveries } from "./migration-deliveries";
 import { healthProbe } from "./migration-health-probe";
 import { testTraffic } from "./migration-test-traffic";
+import { qaRuns } from "./migration-qa-runs";
 import { inquiryPipeline } from "./migration-inquiry-pipeline";
 import { leadDetails } from "./migration-lead-details";
 import { limits } from "./migration-limits";
 import { scriptRuns } from "./migration-script-runs";
 import { scriptSchedules } from "./migration-script-schedules";
+import { seoAudits } from "./migration-seo-audits";
 import type { Engine } from "./store";
 
 /**
@@ -237,6 +240,9 @@ export function storeMigrations(engine: Engine): Record<string, Migration> {
     "0009_limits": limits(),
     "0010_health_probe": healthProbe(),
     "0011_test_traffic": testTraffic(),
+    "0012_qa_runs": qaRuns(engine),
+    "0013_seo_audits": seoAudits(engine),
+    "0014_company_licences": companyLicences(),
   };
 }
 

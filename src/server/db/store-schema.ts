@@ -35,6 +35,10 @@ export interface StoreCompaniesTable {
   is_in_list: number;
   /** Where new leads for this mover are POSTed (https only); null when the mover takes email only. */
   lead_webhook_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** FMCSA USDOT number (1-8 digits); null when not given. */
+  usdot_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** FMCSA MC docket number, digits only; null when not given. */
+  mc_number: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -334,4 +338,78 @@ export interface StoreSchema {
   script_schedules: ScriptSchedulesTable;
   backups: BackupsTable;
   health_probe: HealthProbeTable;
+  qa_runs: QaRunsTable;
+  qa_checks: QaChecksTable;
+  seo_audit_runs: SeoAuditRunsTable;
+  seo_audit_findings: SeoAuditFindingsTable;
+  seo_tasks: SeoTasksTable;
+}
+
+/** QA suite runs (migration 0012); `verdict` is null while the run is under way. */
+export interface QaRunsTable {
+  id: Generated<number>;
+  job_id: number | null;
+  base_url: string;
+  /** JSON array of the suites run. */
+  suites: string;
+  /** SHA-256 (hex) of the token the run's own requests send in X-QA-Run. */
+  token_hash: string;
+  started_at: string;
+  finished_at: string | null;
+  verdict: string | null;
+  passed: ColumnType<number, number | undefined, number>;
+  failed: ColumnType<number, number | undefined, number>;
+  skipped: ColumnType<number, number | undefined, number>;
+}
+
+/** One check of a QA run, in the order it ran. */
+export interface QaChecksTable {
+  id: Generated<number>;
+  run_id: number;
+  position: number;
+  suite: string;
+  name: string;
+  status: string;
+  duration_ms: number;
+  detail: string | null;
+}
+
+/** One finished SEO audit (migration 0013); `by_code` is a JSON object code → findings. */
+export interface SeoAuditRunsTable {
+  id: Generated<number>;
+  job_id: number | null;
+  source: string;
+  started_at: string;
+  finished_at: string;
+  duration_ms: number;
+  pages_checked: number;
+  score: number;
+  errors: number;
+  warnings: number;
+  notices: number;
+  by_code: string;
+}
+
+/** One finding of an audit run (only the newest runs keep theirs). */
+export interface SeoAuditFindingsTable {
+  id: Generated<number>;
+  run_id: number;
+  page: string;
+  code: string;
+  severity: string;
+  message: string;
+}
+
+/** One task per issue code: open, ignored or fixed (fixed when an audit no longer finds it). */
+export interface SeoTasksTable {
+  code: string;
+  severity: string;
+  status: string;
+  pages: number;
+  last_run_id: number | null;
+  first_seen: string;
+  last_seen: string;
+  fixed_at: string | null;
+  updated_by: string | null;
+  updated_at: string;
 }

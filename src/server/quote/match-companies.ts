@@ -8,6 +8,7 @@ import type { Db } from "../db/snapshot";
 import type { StoreDb } from "../db/store";
 import { type LimitOutcome, takeLimit } from "../limits/limiter";
 import { MATCH_SETS_PER_QUOTE } from "../limits/policies";
+import { isQaTraffic } from "../qa/test-traffic";
 
 export type MatchOutcome = ({ ok: true } & MatchResponse) | Exclude<LimitOutcome, { ok: true }>;
 
@@ -18,16 +19,20 @@ export type MatchOutcome = ({ ok: true } & MatchResponse) | Exclude<LimitOutcome
  * serves the route. Candidates come from the directory snapshot; the match set is
  * written to the run-time store, where the lead later looks it up. An empty list means "use
  * the fallback companies" and stores nothing. Calls are limited per client and overall (429),
- * and a lead keeps only its newest MATCH_SETS_PER_QUOTE match sets.
+ * and a lead keeps only its newest MATCH_SETS_PER_QUOTE match sets. A QA run under way (`qaRun`,
+ * its X-QA-Run token) takes no visitor's limit; its match set is purged with its test quote.
  */
 export async function matchCompanies(
   stores: { snapshot: Db; store: StoreDb },
   request: MatchRequest,
   limit: number,
   ipAddress: string | null,
+  qaRun: string | null = null,
 ): Promise<MatchOutcome> {
-  const allowed = await takeLimit(stores.store, "matching", ipAddress);
-  if (!allowed.ok) return allowed;
+  if (!qaRun || !(await isQaTraffic(stores.store, qaRun))) {
+    const allowed = await takeLimit(stores.store, "matching", ipAddress);
+    if (!allowed.ok) return allowed;
+  }
   return { ok: true, ...(await match(stores, request, limit)) };
 }
 

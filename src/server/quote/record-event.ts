@@ -3,6 +3,7 @@ import { insertFunnelEvent } from "../db/quote";
 import type { StoreDb } from "../db/store";
 import { type LimitOutcome, takeLimit } from "../limits/limiter";
 import { EVENTS_PER_QUOTE } from "../limits/policies";
+import { isQaTraffic } from "../qa/test-traffic";
 
 export type RecordEventResult = { ok: true; stored: boolean } | Exclude<LimitOutcome, { ok: true }>;
 
@@ -10,11 +11,15 @@ export type RecordEventResult = { ok: true; stored: boolean } | Exclude<LimitOut
  * Records a wizard funnel event ('form_step' with its step, 'form_submission' with its outcome)
  * for the admin statistics. Limited per client and overall (429); a quote that already has
  * EVENTS_PER_QUOTE events gets `stored: false` and nothing is written, since a real wizard
- * never sends that many and a retrying client should not be told to come back.
+ * never sends that many and a retrying client should not be told to come back. An event carrying
+ * the token of a QA run under way (`qaRun`) is stored as test traffic and takes no visitor's limit.
  */
-export async function recordEvent(db: StoreDb, e: FunnelEvent, ipAddress: string | null): Promise<RecordEventResult> {
-  const limit = await takeLimit(db, "events", ipAddress);
-  if (!limit.ok) return limit;
+export async function recordEvent(db: StoreDb, e: FunnelEvent, ipAddress: string | null, qaRun: string | null = null): Promise<RecordEventResult> {
+  const isTest = qaRun ? await isQaTraffic(db, qaRun) : false;
+  if (!isTest) {
+    const limit = await takeLimit(db, "events", ipAddress);
+    if (!limit.ok) return limit;
+  }
   const stored = await insertFunnelEvent(
     db,
     {
@@ -23,6 +28,7 @@ export async function recordEvent(db: StoreDb, e: FunnelEvent, ipAddress: string
       status: e.event === "form_submission" ? e.status : undefined,
       leadUuid: e.lead_uuid,
       sessionId: e.session_id,
+      isTest,
     },
     EVENTS_PER_QUOTE,
   );

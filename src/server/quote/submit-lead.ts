@@ -6,6 +6,7 @@ import { getMatchedCompanyIds } from "../db/quote";
 import type { Store } from "../db/store";
 import { deliverDueOutbox, type OutboxSettings, outboxOptionsFrom } from "../jobs/outbox-worker";
 import { takeLimit } from "../limits/limiter";
+import { isQaTraffic } from "../qa/test-traffic";
 
 export type LeadSettings = Pick<AppConfig, "LEAD_RATE_LIMIT" | "LEAD_RATE_WINDOW_MINUTES"> & OutboxSettings;
 
@@ -13,6 +14,8 @@ export interface LeadRequestContext {
   ip: string | null;
   /** Keeps work running after the answer (Netlify's context.waitUntil). */
   waitUntil(promise: Promise<unknown>): void;
+  /** The X-QA-Run header, if any: a QA run's token marks the lead as test traffic. */
+  qaRun?: string | null;
 }
 
 export type SubmitLeadResult = { ok: true; publicId: string } | { ok: false; status: 429; message: string; retryAfterSeconds: number };
@@ -24,13 +27,19 @@ export type SubmitLeadResult = { ok: true; publicId: string } | { ok: false; sta
  * id belongs to this lead) and its selection. The warehouse copy, the movers' emails and
  * webhooks and the visitor's confirmation are queued in the lead's own transaction and a first
  * delivery starts after the answer; the outbox retries them, so an outage never fails a submission.
+ * A lead carrying the token of a QA run under way is stored as a test (is_test = 1): no limit, no
+ * warehouse copy, no emails or webhooks; the run purges it. Any other token is ignored.
  */
 export async function submitLead(store: Store, lead: LeadSubmission, context: LeadRequestContext, cfg: LeadSettings = config()): Promise<SubmitLeadResult> {
   const repeat = await findLeadByUuid(store.db, lead.lead_uuid);
   if (repeat) return { ok: true, publicId: repeat.publicId };
   const { ip } = context;
-  const limit = await takeLimit(store.db, "leads", ip, { cfg });
-  if (!limit.ok) return limit;
+  // Only a request that carries a token waits for its look-up; a visitor's goes straight on.
+  const isTest = context.qaRun ? await isQaTraffic(store.db, context.qaRun) : false;
+  if (!isTest) {
+    const limit = await takeLimit(store.db, "leads", ip, { cfg });
+    if (!limit.ok) return limit;
+  }
   const matchedIds = lead.ping_id ? ((await getMatchedCompanyIds(store.db, lead.ping_id, lead.lead_uuid)) ?? []) : [];
   const outbox = outboxOptionsFrom(cfg);
   const stored = await insertLead(store.db, lead, {
@@ -38,8 +47,9 @@ export async function submitLead(store: Store, lead: LeadSubmission, context: Le
     matchedIds,
     warehousePayload: cfg.WAREHOUSE_URL ? warehousePayload(lead, { ipAddress: ip }) : null,
     channels: { smtp: cfg.SMTP_URL !== undefined, webhookSecret: cfg.LEAD_WEBHOOK_SECRET !== undefined },
+    isTest,
   });
-  if (stored.created && outbox) {
+  if (stored.created && outbox && !isTest) {
     context.waitUntil(deliverDueOutbox(store, outbox).catch((error) => console.error("Delivery after a lead failed:", error)));
   }
   return { ok: true, publicId: stored.publicId };

@@ -3,8 +3,10 @@ import { backupDatabase } from "./backup-database";
 import { checkCompanyLocations } from "./check-company-locations";
 import { findDuplicateCompanies } from "./find-duplicate-companies";
 import { purgeOldData } from "./purge-old-data";
+import { qaSuite } from "./qa-suite";
 import { rebuildSite } from "./rebuild-site";
 import { retryDeliveries } from "./retry-deliveries";
+import { seoAudit } from "./seo-audit";
 import type { Script } from "./types";
 
 export type { Script } from "./types";
@@ -20,6 +22,8 @@ export const SCRIPTS: readonly Script[] = [
   purgeOldData,
   retryDeliveries,
   backupDatabase,
+  qaSuite,
+  seoAudit,
   // Further scripts (one file each beside this one) are added here.
 ] as Script[];
 

@@ -16,7 +16,7 @@ export function InquiryList({ inquiries }: { inquiries: AdminInquiry[] }) {
         <li key={inquiry.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
           <div className="min-w-0">
             <a href={`/admin/inquiries/${inquiry.id}`} className={`${INQUIRY_LINK} break-words`}>
-              {inquiry.companyName}
+              {inquiry.companyName || inquiry.contactName}
             </a>
             <p className="text-sm text-slate-700">
               {inquiry.contactName} · {INQUIRY_TOPIC_LABELS[inquiry.topic]}

@@ -144,6 +144,12 @@ function EditForm({ company, onCancel, onSaved }: { company: ApiCompany; onCance
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className={LEGEND}>Licences</legend>
+        <TextField {...field("usdot_number")} label="USDOT number" inputMode="numeric" hint="1 to 8 digits, as FMCSA lists it." />
+        <TextField {...field("mc_number")} label="MC number" hint='Digits; "MC-" in front is optional.' />
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className={LEGEND}>Profile</legend>
         <TextField {...field("rating")} label="Rating" inputMode="decimal" hint="0 to 5; empty for no rating." />
         <TextField {...field("review_count")} label="Review count" inputMode="numeric" />

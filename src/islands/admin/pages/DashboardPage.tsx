@@ -1,5 +1,6 @@
 import { API_PATHS } from "../../../client/endpoints";
 import type { JobStatus, JobSummary } from "../../../lib/admin/jobs";
+import type { QaLastRun } from "../../../lib/admin/qa";
 import type { UploadSummary } from "../../../lib/admin/uploads";
 import { LEAD_STATUSES, type LeadStatus } from "../../../lib/leads/pipeline";
 import { useAdminQuery } from "../admin-data";
@@ -13,6 +14,7 @@ interface Dashboard {
   jobs: Record<JobStatus, number>;
   latestUploads: UploadSummary[];
   latestJobs: JobSummary[];
+  qa: { lastRun: QaLastRun | null };
 }
 
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
@@ -42,6 +44,12 @@ export default function DashboardPage() {
         <Figure label="Leads today" value={n(sum(leads.today))} detail={`${n(leads.today.new)} new (UTC day)`} href="/admin/leads" />
         <Figure label="Leads, last 7 days" value={n(sum(leads.last7Days))} detail={`${n(leads.total)} leads in all`} href="/admin/leads" />
         <Figure label="Jobs" value={active > 0 ? `${active} active` : "Idle"} detail={`${n(jobs.succeeded)} succeeded · ${n(jobs.failed)} failed`} href="/admin/jobs" />
+        <Figure
+          label="Last QA run"
+          value={data.qa.lastRun ? (data.qa.lastRun.verdict === "passed" ? "Passed" : "Failed") : "Not run yet"}
+          detail={data.qa.lastRun ? `${n(data.qa.lastRun.passed)} passed · ${n(data.qa.lastRun.failed)} failed · ${formatDateTime(data.qa.lastRun.finished_at)}` : "Run the QA suite"}
+          href="/admin/qa-automation"
+        />
       </div>
 
       <Panel title="Leads by status">

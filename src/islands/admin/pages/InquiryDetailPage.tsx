@@ -70,7 +70,7 @@ export default function InquiryDetailPage({ id }: { id: string }) {
     <div className="space-y-4">
       <BackLink />
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="break-words text-xl font-semibold text-slate-900">{inquiry.companyName}</h2>
+        <h2 className="break-words text-xl font-semibold text-slate-900">{inquiry.companyName || inquiry.contactName}</h2>
         <InquiryStatusBadge status={inquiry.status} />
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
@@ -85,7 +85,7 @@ export default function InquiryDetailPage({ id }: { id: string }) {
           <Panel title="Contact">
             <Details
               rows={[
-                ["Company", inquiry.companyName],
+                ["Company", inquiry.companyName || "Not given"],
                 ["Contact", inquiry.contactName],
                 [
                   "Email",

@@ -1,0 +1,35 @@
+import { QA_RUN_START_MAX_BYTES, qaRunStartBody } from "../src/lib/admin/qa";
+import { recentQaRuns, startQaRun } from "../src/server/admin/qa-runs";
+import { defineFunction, jsonErrorWriter, route } from "../src/server/http/define-function";
+import { json } from "../src/server/http/responses";
+import { ScriptRunError } from "../src/server/scripts/start-run";
+
+/**
+ * GET /api/admin/qa/runs: `{ runs }`, the newest QA runs first, each with its checks
+ * `[{ name, suite, status, duration_ms, detail }]`.
+ * POST /api/admin/qa/runs `{ suites?, base_url? }`: starts the qa-suite script, 201
+ * `{ job: { id } }`; 400 naming the field for unknown suites or a base URL other than this site's.
+ */
+export default defineFunction({
+  GET: route({
+    admin: true,
+    async handle({ store }) {
+      return json({ runs: await recentQaRuns(await store()) });
+    },
+  }),
+  POST: route({
+    admin: true,
+    body: { schema: qaRunStartBody, maxBytes: QA_RUN_START_MAX_BYTES },
+    async handle({ req, body, admin, store }) {
+      try {
+        const { jobId } = await startQaRun(await store(), body, req.url, admin.username);
+        return json({ job: { id: jobId } }, { status: 201 });
+      } catch (error) {
+        if (!(error instanceof ScriptRunError)) throw error;
+        return jsonErrorWriter(error.message, error.status, error.issues.length > 0 ? { issues: error.issues.map((i) => ({ field: i.path, message: i.message })) } : {});
+      }
+    },
+  }),
+});
+
+export const config = { path: "/api/admin/qa/runs" };
