@@ -8,6 +8,8 @@ import { cspHeaders } from "./src/server/http/csp-integration.ts";
 
 const env = loadConfig();
 const NOT_IN_SITEMAP = /^\/(404|error|login|admin|inquiry-received)(\/|$)/;
+// A city page's other sort orders have the city page as their canonical URL.
+const SORTED_CITY_PAGE = /^\/moving-companies\/[^/]+\/[^/]+\/by-[a-z]+$/;
 
 // Static output from the SQLite snapshot. Canonical URLs have no trailing slash (spec 9), so
 // pages are written as `states/texas.html` and served at `/states/texas`.
@@ -19,7 +21,7 @@ export default defineConfig({
   integrations: [
     react(),
     // XML sitemap index of every public page; admin, login, error and thank-you pages stay out.
-    sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) }),
+    sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) && !SORTED_CITY_PAGE.test(new URL(page).pathname) }),
     // dist/_headers: the Content-Security-Policy with the hashes of this build's inline scripts.
     cspHeaders(),
   ],

@@ -22,7 +22,7 @@ async function openLogin(page: Page): Promise<void> {
 
 test("the login page validates on submit, then on every change, and is axe clean", async ({ page }) => {
   await openLogin(page);
-  await expect(page).toHaveTitle("Admin Login | National Movers Directory");
+  await expect(page).toHaveTitle("Admin Login | Movers & Packers");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
   await expect(page.getByText("Authorized personnel only. Unauthorized access is prohibited.")).toBeVisible();

@@ -25,7 +25,7 @@ test("a new visitor gets quotes from start to finish", async ({ page }) => {
     if (r.url().endsWith("/api/events")) events.push(r.postDataJSON());
   });
   await openWizard(page);
-  await expect(page).toHaveTitle("Get Free Moving Quotes | Compare Movers & Packers");
+  await expect(page).toHaveTitle("Get Free Moving Quotes: Compare Local & Long-Distance Movers | Movers & Packers");
   await expect(stepHeading(page, "Where are you moving from and to?")).toBeVisible();
   const progress = page.getByRole("list", { name: "Quote progress" });
   await expect(progress.getByRole("listitem")).toHaveText(["Route", "Size", "Date", "Contact", "Companies", "Auto", "Success"]);

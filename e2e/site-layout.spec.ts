@@ -23,7 +23,7 @@ test("the About dropdown opens and is walked by keyboard", async ({ page }) => {
   const nav = page.getByRole("navigation", { name: "Main" });
   const aboutUs = nav.getByRole("link", { name: "About Us" });
   await expect(aboutUs).toBeHidden();
-  await nav.locator("summary", { hasText: "About" }).focus();
+  await nav.getByRole("button", { name: "About" }).focus();
   await page.keyboard.press("Enter");
   await expect(aboutUs).toBeVisible();
   for (const name of ["FAQ", "Privacy Policy", "Terms of Service"]) await expect(nav.getByRole("link", { name })).toBeVisible();

@@ -120,7 +120,7 @@ test("after submitting, a reload still shows the confirmation, and Back does not
   await expect(confirmed).toBeVisible();
   const id = (await page.locator("[data-confirmation-id]").textContent())?.trim() ?? "";
   expect(id).toMatch(/^MV-[2-9A-Z]{8}$/);
-  const movers = page.getByText("Movers who received your request:").locator("xpath=following-sibling::ul[1]").getByRole("listitem");
+  const movers = page.getByRole("group", { name: "Your move" }).getByRole("listitem");
   await expect(movers).toHaveCount(chosen);
   const names = await movers.allTextContents();
   await expectNoAxeViolations(page, "step 7");

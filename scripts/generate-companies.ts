@@ -2,7 +2,9 @@
  * `npm run data:generate`: writes data/companies.csv, the fictional sample directory.
  * Deterministic: a fixed seed and pinned input packages give the same bytes on every run.
  * Companies are spread over real cities (weights in sample-data/city-weights.ts), placed at a
- * real ZIP code of their city, and carry only fictional contact details.
+ * real ZIP code of their city, and carry only fictional contact details: a unique 555-01xx
+ * number under an area code of their own state (sample-data/phones.ts), .example addresses.
+ * Names come from sample-data/company-names.ts: no real brands, one name per city.
  */
 import fs from "node:fs";
 import Papa from "papaparse";
@@ -12,6 +14,8 @@ import { apportion, SeededRandom } from "../src/lib/random";
 import { slugify } from "../src/lib/slug";
 import { loadZipRecords } from "../src/server/reference/zip-source";
 import { weightedCities } from "./sample-data/city-weights";
+import { CompanyNamer } from "./sample-data/company-names";
+import { PhoneBook } from "./sample-data/phones";
 import * as words from "./sample-data/vocabulary";
 
 const SEED = 20261122;
@@ -23,24 +27,11 @@ const OUTPUT = process.argv[2] ?? new URL("../data/companies.csv", import.meta.u
 const rng = new SeededRandom(SEED);
 const zips = loadZipRecords();
 const zipByCode = new Map(zips.map((z) => [z.zip, z]));
-const { weighted, tail } = weightedCities(deriveCities(zips));
+const cities = deriveCities(zips);
+const { weighted, tail } = weightedCities(cities);
 const counts = apportion(TOTAL_COMPANIES, weighted.map((w) => w.weight));
-
-function companyName(city: string): string {
-  const suffix = rng.pick(words.SUFFIXES);
-  switch (rng.int(0, 4)) {
-    case 0:
-      return `${rng.pick(words.SURNAMES)} ${rng.pick(words.NOUNS)}${suffix}`;
-    case 1:
-      return `${rng.pick(words.ADJECTIVES)} ${rng.pick(words.NOUNS)}${suffix}`;
-    case 2:
-      return `${city} ${rng.pick(words.ADJECTIVES)} ${rng.pick(words.NOUNS)}`;
-    case 3:
-      return `${rng.pick(words.SURNAMES)} & ${rng.pick(words.SURNAMES)} ${rng.pick(words.NOUNS)}`;
-    default:
-      return `${rng.pick(words.ADJECTIVES)} ${rng.pick(words.SURNAMES)} ${rng.pick(words.NOUNS)}${suffix}`;
-  }
-}
+const namer = new CompanyNamer(rng);
+const phones = new PhoneBook(cities, rng);
 
 function services(): string[] {
   const chosen = Object.entries(words.SERVICE_ODDS)
@@ -74,13 +65,15 @@ const placements: Array<{ city: DerivedCity; count: number }> = [
 ];
 for (const { city, count } of placements) {
   for (let i = 0; i < count; i++) {
-    const name = companyName(city.name);
+    const name = namer.next(city.name, `${city.state}|${city.slug}`);
     const slug = uniqueSlug(slugify(`${name} ${city.name} ${city.state}`));
     const zip = zipByCode.get(rng.pick(city.zips));
     if (!zip) throw new Error(`ZIP of ${city.name} missing`);
     const years = Math.max(1, Math.round(rng.bell(0, 45, 2) ** 1.1 / 1.5));
     const list = services();
     const rating = Math.round(rng.bell(3, 5.6, 3) * 10) / 10;
+    const lat = zip.lat + (rng.next() - 0.5) * 0.02;
+    const lng = zip.lng + (rng.next() - 0.5) * 0.02;
     const domain = `${slugify(name).split("-").slice(0, 2).join("-")}-${zip.zip}.example`;
     records.push({
       slug,
@@ -90,9 +83,9 @@ for (const { city, count } of placements) {
       city: city.name,
       state: city.state,
       zip: zip.zip,
-      lat: (zip.lat + (rng.next() - 0.5) * 0.02).toFixed(5),
-      lng: (zip.lng + (rng.next() - 0.5) * 0.02).toFixed(5),
-      phone: `(${words.AREA_CODES[city.state]}) 555-01${String(rng.int(0, 99)).padStart(2, "0")}`,
+      lat: lat.toFixed(5),
+      lng: lng.toFixed(5),
+      phone: phones.assign(city.state, { lat, lng }),
       email: rng.chance(0.85) ? `info@${domain}` : "",
       website: rng.chance(0.75) ? `https://${domain}` : "",
       logo_url: "",
@@ -103,6 +96,9 @@ for (const { city, count } of placements) {
       years_in_business: String(years),
       is_featured: rng.chance(FEATURED_SHARE) ? "true" : "false",
       is_in_list: "true",
+      // Left empty on purpose: a made-up USDOT or MC number could belong to a real carrier.
+      usdot_number: "",
+      mc_number: "",
     });
   }
 }

@@ -27,6 +27,19 @@ export function cityDirectoryPath(stateSlug: string, citySlug: string): string {
   return `/moving-companies/${stateSlug}/${citySlug}`;
 }
 
+/**
+ * A city directory in another sort order, e.g. `/moving-companies/texas/houston/by-reviews`;
+ * the city directory itself (best rated first) when `segment` is null.
+ */
+export function citySortPath(stateSlug: string, citySlug: string, segment: string | null): string {
+  return segment ? `${cityDirectoryPath(stateSlug, citySlug)}/${segment}` : cityDirectoryPath(stateSlug, citySlug);
+}
+
+/** `/moving-companies/cities`: every city with movers, A-Z by state. */
+export function citiesListPath(): string {
+  return "/moving-companies/cities";
+}
+
 /** The company profile, e.g. `/company/acme-movers-austin-tx`. */
 export function companyProfilePath(slug: string): string {
   return `/company/${slug}`;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { MatchedCompany } from "../lib/quote/api-contracts";
+import { moveDateInWords } from "../lib/quote/move-summary";
 import { sampleMoveDate } from "../lib/quote/sample-quote";
 import { $matched, $quoteForm, $step, $submission, next, type QuoteServices, reset, setField, setLocation } from "./quote";
 import { $confirmation, QUOTE_STORAGE_KEY, restoreSavedQuote, saveQuoteChanges } from "./quote-persistence";
@@ -82,7 +83,8 @@ describe("the wizard across a reload", () => {
       if ($step.get() === 5) await new Promise((r) => setTimeout(r, 0)); // the match lands
     }
     expect($step.get()).toBe(7);
-    expect($confirmation.get()).toEqual({ leadId: "MV-ABCDEFGH", movers: ["Acme Movers", "Best Van Lines"] });
+    const move = { from: "Beverly Hills, CA 90210", to: "Austin, TX 78701", date: moveDateInWords(sampleMoveDate()), size: "2-3 Bedrooms" };
+    expect($confirmation.get()).toEqual({ leadId: "MV-ABCDEFGH", movers: ["Acme Movers", "Best Van Lines"], move });
     const saved = storage.getItem(QUOTE_STORAGE_KEY) ?? "";
     expect(saved).toContain("MV-ABCDEFGH");
     expect(saved).not.toContain("jo@mail.example.com");
@@ -90,7 +92,7 @@ describe("the wizard across a reload", () => {
     reload();
     expect($step.get()).toBe(7);
     expect($submission.get()).toMatchObject({ status: "success", leadId: "MV-ABCDEFGH" });
-    expect($confirmation.get()).toEqual({ leadId: "MV-ABCDEFGH", movers: ["Acme Movers", "Best Van Lines"] });
+    expect($confirmation.get()).toEqual({ leadId: "MV-ABCDEFGH", movers: ["Acme Movers", "Best Van Lines"], move });
   });
 
   it("forgets everything when the visitor starts a new quote", async () => {

@@ -1,14 +1,15 @@
 import { atom, computed } from "nanostores";
 import type { MatchedCompany } from "../lib/quote/api-contracts";
 import { initialQuoteState, type QuoteFormState } from "../lib/quote/form-state";
+import { type MoveSummary, moveSummary } from "../lib/quote/move-summary";
 import type { StepNumber } from "../lib/quote/validation";
 import { $matched, $quoteForm, $step, $submission, type MatchState } from "./quote";
 
 /**
  * The wizard's memory across reloads, in sessionStorage (this tab only, gone when it closes).
  * Before submitting, the draft is kept: the step, the answers and the matched movers. Once the
- * lead is submitted, only the confirmation is kept (its id and the chosen movers' names): the
- * visitor's contact details are not left behind in the browser. "Start a new quote" returns
+ * lead is submitted, only the confirmation is kept (its id, the chosen movers' names and the
+ * move's summary: places, date, size): the visitor's contact details are not left behind. "Start a new quote" returns
  * the form to its defaults, which removes the saved entry.
  */
 
@@ -17,10 +18,11 @@ export const QUOTE_STORAGE_KEY = "movers.quote.v1";
 
 type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** What the success step shows: the confirmation id and the movers the request went to. */
+/** What the success step shows: the confirmation id, the movers the request went to and the move. */
 export interface QuoteConfirmation {
   leadId: string;
   movers: string[];
+  move: MoveSummary;
 }
 
 interface SavedDraft {
@@ -46,7 +48,7 @@ const $restoredConfirmation = atom<QuoteConfirmation | null>(null);
 export const $confirmation = computed([$submission, $matched, $quoteForm, $restoredConfirmation], (submission, matched, form, restored) => {
   if (submission.status !== "success") return null;
   if (restored?.leadId === submission.leadId) return restored;
-  return { leadId: submission.leadId, movers: chosenMovers(matched, form.selectedCompanies) };
+  return { leadId: submission.leadId, movers: chosenMovers(matched, form.selectedCompanies), move: moveSummary(form) };
 });
 
 function chosenMovers(matched: MatchState, selected: readonly number[]): string[] {
@@ -72,7 +74,7 @@ export function restoreSavedQuote(search: string, storage: KeyValueStorage | nul
   const saved = readSaved(storage);
   if (!saved || (saved.search !== search && search !== "")) return false;
   if (saved.kind === "confirmation") {
-    $restoredConfirmation.set({ leadId: saved.leadId, movers: saved.movers });
+    $restoredConfirmation.set({ leadId: saved.leadId, movers: saved.movers, move: saved.move });
     $submission.set({ status: "success", leadId: saved.leadId, error: "" });
     $step.set(7);
     return true;
@@ -138,7 +140,7 @@ function readSaved(storage: KeyValueStorage | null): Saved | null {
   const search = typeof r.search === "string" ? r.search : "";
   if (r.kind === "confirmation" && typeof r.leadId === "string" && r.leadId !== "") {
     const movers = Array.isArray(r.movers) ? r.movers.filter((m): m is string => typeof m === "string") : [];
-    return { kind: "confirmation", search, leadId: r.leadId, movers };
+    return { kind: "confirmation", search, leadId: r.leadId, movers, move: savedMove(r.move) };
   }
   if (r.kind !== "draft" || typeof r.step !== "number" || !Number.isInteger(r.step) || r.step < 1 || r.step > 6) return null;
   const form = savedForm(r.form);
@@ -163,6 +165,13 @@ function savedForm(raw: unknown): QuoteFormState | null {
     }
   }
   return form as unknown as QuoteFormState;
+}
+
+/** A saved move summary; an entry saved before summaries existed reads as an empty one. */
+function savedMove(raw: unknown): MoveSummary {
+  const m = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+  const text = (key: keyof MoveSummary) => (typeof m[key] === "string" ? (m[key] as string) : "");
+  return { from: text("from"), to: text("to"), date: text("date"), size: text("size") };
 }
 
 function savedMatch(raw: unknown): MatchState | null {

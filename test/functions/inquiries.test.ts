@@ -164,3 +164,44 @@ describe("the owner's email about a new inquiry", () => {
     }
   });
 });
+
+describe("a message from the contact page", () => {
+  const message = { contactName: "Sam Ortiz", email: "sam@mail.example.com", topic: "general", message: "The phone number of a Dallas listing is wrong." };
+
+  it("is stored without a company and lands in the admin's list under its own topic", async () => {
+    const res = await post(message, undefined, "203.0.113.30");
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const stored = (await listInquiries(t.store.db)).find((i) => i.id === id);
+    expect(stored).toMatchObject({ companyName: "", contactName: "Sam Ortiz", topic: "general", message: message.message, status: "new" });
+  });
+
+  it("works as a plain form post, like the offer forms", async () => {
+    const form = new URLSearchParams({ ...message, companyName: "", company_fax: "" }).toString();
+    const res = await post(form, { "content-type": "application/x-www-form-urlencoded" }, "203.0.113.31");
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/inquiry-received");
+  });
+
+  it("needs a message, while a company's inquiry needs the company", async () => {
+    const before = (await listInquiries(t.store.db)).length;
+    const empty = await post({ ...message, message: "  " }, undefined, "203.0.113.32");
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { error: string }).error).toContain("message: Message is required");
+    const noCompany = await post({ ...valid, companyName: undefined }, undefined, "203.0.113.32");
+    expect(noCompany.status).toBe(400);
+    expect(((await noCompany.json()) as { error: string }).error).toContain("companyName: Company name is required");
+    expect(await listInquiries(t.store.db)).toHaveLength(before);
+  });
+
+  it("is announced to the owner as a contact-page message, with replies going to the sender", async () => {
+    setEnv({ SITE_OWNER_EMAIL: "owner@movers.example", SITE_URL: "https://movers.example", SMTP_URL: undefined });
+    const before = (await ownerEmails()).length;
+    await post(message, undefined, "203.0.113.33");
+    const [queued] = (await ownerEmails()).slice(before);
+    const email = JSON.parse(queued.payload) as { subject: string; text: string; replyTo: string };
+    expect(email).toMatchObject({ subject: "New inquiry: Sam Ortiz (Contact page message)", replyTo: "sam@mail.example.com" });
+    expect(email.text).toContain("Someone sent a message from the contact page");
+    expect(email.text).toContain("Company: not given");
+  });
+});

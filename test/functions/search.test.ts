@@ -35,6 +35,9 @@ const ROWS = [
   ["lopez-van-co-miami", "Lopez Van & Storage Co.", "Miami", "FL", "33130", "", "3.9", "50", ""],
   ["obrien-boston", "O'Brien Relocation", "Boston", "MA", "02108", "", "4.6", "65", ""],
   ["hormel-town-movers", "Hormel Town Movers", "Austin", "MN", "55912", "", "4.9", "400", ""],
+  ["empire-keys-nyc", "Empire Keys Relocation", "New York", "NY", "10001", "local-moving|piano-moving", "4.7", "210", ""],
+  ["hudson-hands-nyc", "Hudson Hands", "New York", "NY", "10001", "local-moving|long-distance-moving", "4.2", "90", ""],
+  ["lake-erie-buffalo", "Lake Erie Haulers", "Buffalo", "NY", "14202", "storage", "4.5", "40", ""],
 ];
 
 let t: TestDatabase;
@@ -116,6 +119,39 @@ describe("GET /api/search", () => {
     const miles = manor.results.map((r) => r.distanceMiles!);
     expect(miles.length).toBeGreaterThan(0);
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
+  });
+
+  it("reads a state name that is also a city of that state as the city, with the state as a second place", async () => {
+    const city = await get(q("new york"));
+    expect(city).toMatchObject({
+      kind: "city",
+      total: 2,
+      place: { kind: "city", label: "New York, NY", path: "/moving-companies/new-york/new-york" },
+      alsoPlace: { kind: "state", label: "New York", path: "/moving-companies/new-york" },
+    });
+    expect(names(city)).toEqual(["Empire Keys Relocation", "Hudson Hands"]);
+    expect(await get(q("NY"))).toMatchObject({ kind: "state", total: 3 });
+    expect((await get(q("Washington"))).kind).toBe("state"); // no city of that name in the state
+  });
+
+  it("narrows to movers offering a service the query names, or lists them all for the service alone", async () => {
+    for (const text of ["piano", "Piano movers", "piano moving companies"]) {
+      const body = await get(q(text));
+      expect(body, text).toMatchObject({ kind: "service", total: 2, service: { slug: "piano-moving", name: "Piano Moving" } });
+      expect(names(body)).toEqual(["Capital Haulers", "Empire Keys Relocation"]);
+    }
+    const austin = await get(q("piano movers in Austin"));
+    expect(austin).toMatchObject({ kind: "city", total: 1, service: { slug: "piano-moving" }, place: { label: "Austin, TX" } });
+    expect(names(austin)).toEqual(["Capital Haulers"]);
+    expect(names(await get(q("local movers texas")))).toEqual(["Capital Haulers", "Lone Star Moving"]);
+    expect(names(await get(q("long distance new york")))).toEqual(["Hudson Hands"]);
+    // New York has movers, none with storage: the nearest that offer it, with distances.
+    const storage = await get(q("storage new york"));
+    expect(names(storage)).toEqual(["Lake Erie Haulers"]);
+    expect(storage.results[0].distanceMiles).toBeGreaterThan(250);
+    expect(names(await get(q("Capital Haulers piano")))).toEqual(["Capital Haulers"]);
+    // A name holding a service word is still a name.
+    expect(names(await get(q("Lopez Van & Storage")))).toEqual(["Lopez Van & Storage", "Lopez Van & Storage Co."]);
   });
 
   it("pages results in a stable order", async () => {

@@ -1,5 +1,5 @@
 import "../zod-jitless";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { estimateMoveCost } from "../../lib/cost/estimate";
 import { calculatorInputSchema, DEFAULT_CALCULATOR_INPUT as DEFAULTS, defaultBedrooms, quoteWizardHref, toEstimateInput, zipFromPlace } from "../../lib/cost/input";
 import { distanceMiles } from "../../lib/geo";
@@ -7,7 +7,7 @@ import type { MoveSizeId } from "../../lib/quote/move-sizes";
 import { getQuotesPath } from "../../lib/routes";
 import { LocationAutocomplete } from "../quote/LocationAutocomplete";
 import { TextField } from "../quote/TextField";
-import { EstimateResults } from "./EstimateResults";
+import { EstimateResults, usd } from "./EstimateResults";
 import { type ExtrasValues, ExtrasFields } from "./ExtrasFields";
 import { SizeFields } from "./SizeFields";
 import { type ZipPlaceState, useZipPlace } from "./useZipPlace";
@@ -33,16 +33,27 @@ function lookupError(zip: string | null, state: ZipPlaceState): string | undefin
 
 const placeName = (state: ZipPlaceState) => (state.place ? `${state.place.city}, ${state.place.state}` : "");
 
+/** Scrolls to an element (smoothly unless the visitor prefers reduced motion) and moves focus there. */
+function bringIntoView(target: HTMLElement | null): void {
+  if (!target) return;
+  const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+  target.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
+  target.focus({ preventScroll: true });
+}
+
 /**
  * The moving cost calculator (/calculator): From and To with the quote wizard's autocomplete
  * (the route is this island's own state), size, date and extras; the
- * estimate from src/lib/cost updates as you type. The distance comes from the two ZIP codes'
- * coordinates. 'Get Free Quotes' opens the wizard prefilled with the route, size and date.
+ * estimate from src/lib/cost updates as you type, and a one-line summary of it appears under the
+ * route, where the visitor is looking. Submitting (Enter, "See the breakdown" or "Show my
+ * estimate") scrolls to the full estimate and focuses its heading. The distance comes from the two
+ * ZIP codes' coordinates. 'Get Free Quotes' opens the wizard prefilled with the route, size and date.
  */
 const EMPTY_ROUTE = { movingFrom: "", movingTo: "", fromLocationZip: "", toLocationZip: "" };
 
 export default function CostCalculator() {
   const idPrefix = useId();
+  const resultHeading = useRef<HTMLHeadingElement>(null);
   const [route, setRoute] = useState(EMPTY_ROUTE);
   const [size, setSize] = useState<MoveSizeId>(DEFAULTS.size);
   const [bedrooms, setBedrooms] = useState(DEFAULTS.bedrooms);
@@ -70,14 +81,17 @@ export default function CostCalculator() {
   const quoteHref = quoteWizardHref({ from: route.movingFrom, to: route.movingTo, size, date: errors.date ? "" : date });
 
   return (
-    <div className="grid gap-8">
+    <div className="grid min-w-0 gap-8">
       <form
         action={getQuotesPath()}
         method="get"
         noValidate
-        onSubmit={(e) => e.preventDefault()}
+        onSubmit={(e) => {
+          e.preventDefault();
+          bringIntoView(resultHeading.current);
+        }}
         aria-labelledby={`${idPrefix}-form-heading`}
-        className="grid gap-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        className="grid min-w-0 gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
         <h2 id={`${idPrefix}-form-heading`} className="text-xl font-semibold text-slate-900">
           Your move
@@ -104,6 +118,16 @@ export default function CostCalculator() {
             error={lookupError(toZip, to)}
           />
         </div>
+        {estimate && (
+          <p className="-mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-brand-50 px-3 py-2 text-slate-900" data-testid="estimate-peek">
+            <span>
+              About <strong className="tabular-nums">{usd(estimate.low)} – {usd(estimate.high)}</strong> for {estimate.home.label}
+            </span>
+            <button type="submit" className="font-semibold text-brand-700 underline hover:text-brand-800">
+              See the breakdown
+            </button>
+          </p>
+        )}
         <SizeFields
           idPrefix={idPrefix}
           size={size}
@@ -128,8 +152,14 @@ export default function CostCalculator() {
           />
         </div>
         <ExtrasFields idPrefix={idPrefix} values={extras} onChange={(key, value) => setExtras((x) => ({ ...x, [key]: value }))} errors={errors} />
+        <p>
+          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+            Show my estimate
+          </button>
+        </p>
       </form>
       <EstimateResults
+        headingRef={resultHeading}
         headingId={`${idPrefix}-result-heading`}
         estimate={estimate}
         message={message}

@@ -1,7 +1,10 @@
+import type { Ref } from "react";
 import type { CostEstimate } from "../../lib/cost/estimate";
 
 interface Props {
   headingId: string;
+  /** The heading the calculator focuses when it brings the estimate into view. */
+  headingRef?: Ref<HTMLHeadingElement>;
   /** The estimate, or null while the route is incomplete or invalid. */
   estimate: CostEstimate | null;
   /** What to say instead of a range when there is no estimate. */
@@ -11,48 +14,59 @@ interface Props {
   quoteHref: string;
 }
 
-const usd = (n: number) => `$${n.toLocaleString("en-US")}`;
+export const usd = (n: number) => `$${n.toLocaleString("en-US")}`;
 const KIND = { local: "local move, priced by the hour", "long-distance": "long-distance move, priced by weight and distance" } as const;
 
-/** The range (announced politely when it changes), the breakdown table, the assumptions and what changes the price. */
-export function EstimateResults({ headingId, estimate, message, route, quoteHref }: Props) {
+/**
+ * The range (announced politely when it changes), the breakdown table, the assumptions and what
+ * changes the price. On a phone the table keeps three columns and shows each line's working under
+ * its name, so nothing scrolls sideways; on wider screens the working has its own column.
+ */
+export function EstimateResults({ headingId, headingRef, estimate, message, route, quoteHref }: Props) {
   const summary = estimate ? `Estimated cost: ${usd(estimate.low)} – ${usd(estimate.high)}` : message;
+  const captionId = `${headingId}-breakdown`;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+    <section aria-labelledby={headingId} className="min-w-0 scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-testid="estimate">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
         Your estimate
       </h2>
       <div role="status" aria-live="polite" aria-atomic="true" className="mt-2">
-        <p className={estimate ? "text-3xl font-bold tracking-tight text-brand-800" : "text-slate-700"} data-testid="estimate-range">
+        <p className={estimate ? "text-2xl font-bold tracking-tight text-brand-800 sm:text-3xl" : "text-slate-700"} data-testid="estimate-range">
           {summary}
         </p>
         {estimate && (
           <p className="mt-1 text-slate-700">
-            A {KIND[estimate.kind]}: {estimate.home.label.toLowerCase()}, {route}, about {estimate.roadMiles.toLocaleString("en-US")} road miles.
+            A {KIND[estimate.kind]}: {estimate.home.label}, {route}, about {estimate.roadMiles.toLocaleString("en-US")} road miles.
           </p>
         )}
       </div>
 
       {estimate && (
         <>
-          <div className="mt-6 overflow-x-auto">
-            <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-              <caption className="mb-2 text-left font-semibold text-slate-900">Cost breakdown, line by line</caption>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that can scroll sideways must be keyboard scrollable (axe scrollable-region-focusable). */}
+          <section className="mt-6 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600" aria-labelledby={captionId} tabIndex={0}>
+            <table className="w-full border-collapse text-left text-sm sm:min-w-[36rem]">
+              <caption id={captionId} className="mb-2 text-left font-semibold text-slate-900">
+                Cost breakdown, line by line
+              </caption>
               <thead>
                 <tr className="border-b border-slate-300 text-slate-700">
                   <th scope="col" className="py-2 pr-3 font-semibold">Item</th>
                   <th scope="col" className="py-2 pr-3 text-right font-semibold">Low</th>
                   <th scope="col" className="py-2 pr-3 text-right font-semibold">High</th>
-                  <th scope="col" className="py-2 font-semibold">How we got it</th>
+                  <th scope="col" className="hidden py-2 font-semibold sm:table-cell">How we got it</th>
                 </tr>
               </thead>
               <tbody>
                 {estimate.lines.map((l) => (
                   <tr key={l.label} className="border-b border-slate-200 align-top">
-                    <th scope="row" className="py-2 pr-3 font-medium text-slate-900">{l.label}</th>
+                    <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+                      {l.label}
+                      <span className="mt-1 block font-normal break-words text-slate-700 sm:hidden">{l.assumption}</span>
+                    </th>
                     <td className="py-2 pr-3 text-right tabular-nums">{usd(l.low)}</td>
                     <td className="py-2 pr-3 text-right tabular-nums">{usd(l.high)}</td>
-                    <td className="py-2 text-slate-700">{l.assumption}</td>
+                    <td className="hidden py-2 text-slate-700 sm:table-cell">{l.assumption}</td>
                   </tr>
                 ))}
               </tbody>
@@ -61,21 +75,21 @@ export function EstimateResults({ headingId, estimate, message, route, quoteHref
                   <th scope="row" className="py-2 pr-3">Total</th>
                   <td className="py-2 pr-3 text-right tabular-nums">{usd(estimate.low)}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{usd(estimate.high)}</td>
-                  <td className="py-2" />
+                  <td className="hidden py-2 sm:table-cell" />
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </section>
 
           <h3 className="mt-6 font-semibold text-slate-900">Assumptions</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm break-words text-slate-700">
             {estimate.assumptions.map((a) => (
               <li key={a}>{a}</li>
             ))}
           </ul>
 
           <h3 className="mt-6 font-semibold text-slate-900">What changes the price</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm break-words text-slate-700">
             {estimate.notes.map((n) => (
               <li key={n}>{n}</li>
             ))}

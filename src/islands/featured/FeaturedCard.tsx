@@ -13,7 +13,7 @@ export interface FeaturedCardProps {
 }
 
 /**
- * One featured company: logo (a broken one falls back once to a placeholder), name linking by
+ * One company of the featured section: a "Featured" badge when it is a featured listing, logo (a broken one falls back once to a placeholder), name linking by
  * the card link rule, city and state, at most three services, and a Get Quote button. The
  * rating is not shown (spec 5.3). The animation lives in FeaturedCompanies.astro's CSS and is
  * off under prefers-reduced-motion.
@@ -34,6 +34,7 @@ export default function FeaturedCard({ company, index, animate = false }: Featur
           onError={(event) => replaceBrokenLogo(event.currentTarget)}
         />
         <div className="min-w-0">
+          {company.isFeatured && <p className="mb-1 w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</p>}
           <h3 className="text-lg font-semibold leading-snug">
             <a className="text-slate-900 hover:text-brand-700 hover:underline" href={companyCardPath(company)}>
               {company.name}

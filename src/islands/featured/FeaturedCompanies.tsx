@@ -2,9 +2,9 @@ import "../zod-jitless";
 import { useStore } from "@nanostores/react";
 import { type ReactNode, useEffect, useState } from "react";
 import { $featuredSection } from "../../client/queries";
-import FeaturedCard from "./FeaturedCard";
 import FeaturedEmpty from "./FeaturedEmpty";
 import FeaturedError from "./FeaturedError";
+import FeaturedList from "./FeaturedList";
 import FeaturedProgress from "./FeaturedProgress";
 import FeaturedSkeleton from "./FeaturedSkeleton";
 
@@ -42,15 +42,7 @@ function LiveSection() {
       {view.status === "loading" && <FeaturedSkeleton />}
       {view.status === "error" && <FeaturedError message={view.message} />}
       {view.status === "empty" && <FeaturedEmpty />}
-      {view.status === "list" && (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {view.companies.map((company, index) => (
-            <li key={String(company.id)}>
-              <FeaturedCard company={company} index={index} animate />
-            </li>
-          ))}
-        </ul>
-      )}
+      {view.status === "list" && <FeaturedList companies={view.companies} />}
     </div>
   );
 }

@@ -3,15 +3,27 @@ import { $quoteForm, reset } from "../../stores/quote";
 import { $confirmation } from "../../stores/quote-persistence";
 
 /**
- * Step 7: the confirmation id, the movers the request went to, and a fresh start. The heading
- * is rendered by the wizard. After a reload only the confirmation is kept (not the visitor's
- * details), so the greeting then goes without the first name.
+ * Step 7: a summary of the move (from → to, date, size, the movers contacted), the confirmation
+ * id, and a fresh start. The heading is rendered by the wizard. After a reload only the
+ * confirmation and the move's summary are kept (not the visitor's details), so the greeting
+ * then goes without the first name.
  */
+const ROW = "sm:grid sm:grid-cols-[9rem_1fr] sm:gap-x-4";
+
 export function StepSuccess() {
   const confirmation = useStore($confirmation);
   const { firstName } = useStore($quoteForm, { keys: ["firstName"] });
   const movers = confirmation?.movers ?? [];
+  const move = confirmation?.move;
   const chosen = movers.length;
+  const rows: Array<[string, string]> = move
+    ? [
+        ["Moving from", move.from],
+        ["Moving to", move.to],
+        ["Moving date", move.date],
+        ["Move size", move.size],
+      ]
+    : [];
   return (
     <div className="grid gap-4 text-slate-700">
       <p>
@@ -21,17 +33,38 @@ export function StepSuccess() {
           : "Your request went to our team, who will find movers for your route."}{" "}
         Expect quotes by phone or email soon.
       </p>
-      {chosen > 0 && (
-        <div>
-          <p className="text-sm font-semibold text-slate-900">Movers who received your request:</p>
-          <ul className="mt-1 list-disc pl-5">
-            {movers.map((name, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: two movers may share a name; the list never reorders
-              <li key={i}>{name}</li>
+      {/* biome-ignore lint/a11y/useSemanticElements: a summary to read, not a set of form controls a fieldset would group */}
+      <div role="group" aria-label="Your move" className="rounded-lg border border-slate-200 p-4" data-move-summary>
+        <p className="font-semibold text-slate-900">
+          {move?.from || "Your origin"} <span aria-hidden="true">→</span>
+          <span className="sr-only">to</span> {move?.to || "your destination"}
+        </p>
+        <dl className="mt-3 grid gap-y-2 text-sm">
+          {rows
+            .filter(([, value]) => value !== "")
+            .map(([term, value]) => (
+              <div key={term} className={ROW}>
+                <dt className="font-medium text-slate-900">{term}</dt>
+                <dd>{value}</dd>
+              </div>
             ))}
-          </ul>
-        </div>
-      )}
+          <div className={ROW}>
+            <dt className="font-medium text-slate-900">Movers contacted</dt>
+            <dd>
+              {chosen > 0 ? (
+                <ul className="list-disc pl-5">
+                  {movers.map((name, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: two movers may share a name; the list never reorders
+                    <li key={i}>{name}</li>
+                  ))}
+                </ul>
+              ) : (
+                "Our team will find movers for your route"
+              )}
+            </dd>
+          </div>
+        </dl>
+      </div>
       <p className="rounded-lg bg-brand-50 p-4">
         <span className="block text-sm text-slate-700">Your confirmation ID</span>
         <strong className="block break-all font-mono text-lg text-brand-800" data-confirmation-id>

@@ -84,9 +84,11 @@ function StatusText({ view }: { view: View }) {
       if (data.total === 0) return <>No moving companies match "{data.query}".</>;
       const count = `${data.total.toLocaleString("en-US")} moving ${data.total === 1 ? "company matches" : "companies match"}`;
       const nearest = data.results.some((r) => r.distanceMiles !== undefined) && data.place;
+      const where = data.place && data.kind !== "name" ? ` in ${data.place.label.replace(/ \d{5}$/, "")}` : "";
       return (
         <>
-          {count} "{data.query}"{nearest ? `, nearest to ${data.place?.label} first` : ""}.
+          {count} "{data.query}"{data.service ? `: movers offering ${data.service.name}${nearest ? "" : where}` : ""}
+          {nearest ? `, nearest to ${data.place?.label} first` : ""}.
         </>
       );
     }
@@ -102,6 +104,13 @@ function Results({ data }: { data: SearchResponse }) {
         <p className="mt-2">
           <a className="font-semibold text-brand-700 underline" href={data.place.path}>
             All movers in {placeName}
+          </a>
+        </p>
+      )}
+      {data.alsoPlace?.path && (
+        <p className="mt-1">
+          <a className="text-brand-700 underline" href={data.alsoPlace.path}>
+            Looking for the whole state? All movers in {data.alsoPlace.label} state
           </a>
         </p>
       )}

@@ -21,6 +21,8 @@ const company: Company = {
   yearsInBusiness: 12,
   isFeatured: true,
   isInList: true,
+  usdotNumber: null,
+  mcNumber: null,
   services: [{ id: 1, slug: "local-moving", name: "Local Moving" }],
   city: { id: 99, name: "Austin", slug: "austin" },
   state: { name: "Texas", slug: "texas", abbreviation: "TX" },

@@ -28,6 +28,9 @@ export interface ApiCompany {
   state: { name: string; slug: string; abbreviation: string };
   /** Admin views only: where the mover's leads are POSTed. The public API never includes it. */
   leadWebhookUrl?: string | null;
+  /** Admin views only (the profile page shows them from the snapshot): FMCSA numbers, digits. */
+  usdotNumber?: string | null;
+  mcNumber?: string | null;
 }
 
 /**

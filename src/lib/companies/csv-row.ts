@@ -36,6 +36,8 @@ export const COMPANY_CSV_COLUMNS = [
   "is_featured",
   "is_in_list",
   "lead_webhook_url",
+  "usdot_number",
+  "mc_number",
 ] as const;
 
 export type CompanyCsvColumn = (typeof COMPANY_CSV_COLUMNS)[number];
@@ -71,6 +73,10 @@ const TRUE = /^(?:true|yes|1|y)$/i;
 const HTTP_URL = /^https?:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 /** Lead webhooks carry customers' contact details, so only https:// endpoints are accepted. */
 const HTTPS_URL = /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+/** FMCSA's USDOT number: 1 to 8 digits. */
+const USDOT = /^\d{1,8}$/;
+/** An MC (operating authority) docket number: digits, with an optional "MC", "MC-" or "MC " in front. */
+const MC = /^(?:MC[-\s]?)?\d{1,8}$/i;
 const SERVICE_SET = new Set<string>(SERVICE_SLUGS);
 const STATE_SET = new Set<string>(STATE_ABBREVIATIONS);
 
@@ -100,6 +106,8 @@ export const companyCsvFieldsSchema = z.object({
   is_featured: z.string().regex(BOOLEAN, "must be true or false (also yes/no, 1/0)").optional(),
   is_in_list: z.string().regex(BOOLEAN, "must be true or false (also yes/no, 1/0)").optional(),
   lead_webhook_url: z.string().max(2000, "must be at most 2000 characters").regex(HTTPS_URL, "must be an https:// URL").optional(),
+  usdot_number: z.string().regex(USDOT, "must be a USDOT number: 1 to 8 digits").optional(),
+  mc_number: z.string().regex(MC, 'must be an MC number: up to 8 digits, "MC-" in front optional').optional(),
 });
 
 type Ctx = z.RefinementCtx;
@@ -158,6 +166,8 @@ export const companyCsvRowSchema = companyCsvFieldsSchema.transform((raw, ctx) =
     is_featured: raw.is_featured === undefined ? false : TRUE.test(raw.is_featured),
     is_in_list: raw.is_in_list === undefined ? true : TRUE.test(raw.is_in_list),
     lead_webhook_url: raw.lead_webhook_url ?? null,
+    usdot_number: raw.usdot_number ?? null,
+    mc_number: raw.mc_number === undefined ? null : raw.mc_number.replace(/\D/g, ""),
   };
 });
 

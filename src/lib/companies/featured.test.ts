@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  groupFeatured,
+  nextVisibleCount,
   cardAnimationDelay,
   featuredView,
   isDisplayable,
@@ -132,5 +134,28 @@ describe("card details", () => {
     expect(logoFor({ id: 3, logo: null })).toBe("/placeholders/logo-03.svg");
     expect(logoFor({ id: "abc" })).toBe(logoFor({ id: "abc" }));
     expect(logoFor({ id: "abc" })).toMatch(/^\/placeholders\/logo-\d\d\.svg$/);
+  });
+});
+
+describe("featured listings and fill-ins", () => {
+  const company = (id: number, isFeatured: boolean) => ({ id, name: `Mover ${id}`, city: { name: "Austin" }, state: { name: "Texas" }, isFeatured });
+  const list = [company(1, true), company(2, false), company(3, true), company(4, false), company(5, false)];
+
+  it("puts featured listings first and never counts a fill-in as featured", () => {
+    const all = groupFeatured(list);
+    expect(all.featured.map((c) => c.id)).toEqual([1, 3]);
+    expect(all.others.map((c) => c.id)).toEqual([2, 4, 5]);
+  });
+
+  it("shows only the first cards until more are asked for", () => {
+    expect(groupFeatured(list, 1)).toEqual({ featured: [list[0]], others: [] });
+    const three = groupFeatured(list, 3);
+    expect([...three.featured, ...three.others].map((c) => c.id)).toEqual([1, 3, 2]);
+    expect(groupFeatured(list, 0)).toEqual({ featured: [], others: [] });
+  });
+
+  it("adds 12 cards per Show more, up to the total", () => {
+    expect(nextVisibleCount(6, 50)).toBe(18);
+    expect(nextVisibleCount(42, 50)).toBe(50);
   });
 });

@@ -13,6 +13,10 @@ export const FEATURED_MAX_SERVICES = 3;
 /** The section's ItemList structured data names at most this many companies. */
 export const FEATURED_JSON_LD_MAX = 10;
 export const PLACEHOLDER_LOGO_COUNT = 20;
+/** Cards shown before "Show more": two rows on a desktop, a sensible length on a phone. */
+export const FEATURED_INITIAL_VISIBLE = 6;
+/** Cards each "Show more" adds. */
+export const FEATURED_SHOW_MORE_STEP = 12;
 const MAX_ANIMATION_DELAY_MS = 1000;
 
 /** What a card needs; the API sends the full spec 3.3 company (`ApiCompany`). */
@@ -25,6 +29,8 @@ export interface FeaturedCompany {
   logo?: string | null;
   services?: ReadonlyArray<{ name: string }> | null;
   isInList?: boolean;
+  /** A paid featured listing: marked "Featured" wherever it appears. */
+  isFeatured?: boolean;
 }
 
 /** The state of one query, as a `@nanostores/query` fetcher store holds it. */
@@ -131,4 +137,28 @@ export function logoFor(company: Pick<FeaturedCompany, "id" | "logo">): string {
   let hash = 0;
   for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) | 0;
   return placeholderLogoPath(typeof company.id === "number" ? company.id : Math.abs(hash) + 1);
+}
+
+export interface FeaturedGroups {
+  /** Companies with a featured listing, in list order. */
+  featured: FeaturedCompany[];
+  /** The batches' other companies: shown under their own heading, never marked featured. */
+  others: FeaturedCompany[];
+}
+
+/**
+ * The merged list with featured listings first (each part in list order), cut to its first
+ * `visible` companies and split into featured listings and the rest, so the section never
+ * presents a fill-in from the batches as featured.
+ */
+export function groupFeatured(companies: readonly FeaturedCompany[], visible = companies.length): FeaturedGroups {
+  const featured = companies.filter((c) => c.isFeatured === true);
+  const others = companies.filter((c) => c.isFeatured !== true);
+  const count = Math.max(0, visible);
+  return { featured: featured.slice(0, count), others: others.slice(0, Math.max(0, count - featured.length)) };
+}
+
+/** How many cards to show after one more "Show more" (never more than there are). */
+export function nextVisibleCount(visible: number, total: number): number {
+  return Math.min(total, visible + FEATURED_SHOW_MORE_STEP);
 }

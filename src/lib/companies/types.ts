@@ -27,6 +27,10 @@ export interface Company {
   yearsInBusiness: number | null;
   isFeatured: boolean;
   isInList: boolean;
+  /** FMCSA USDOT number (digits), null when the company has not given one. */
+  usdotNumber: string | null;
+  /** FMCSA MC docket number (digits only, shown as "MC-123456"), null when not given. */
+  mcNumber: string | null;
   services: CompanyService[];
   city: { id: number; name: string; slug: string };
   state: { name: string; slug: string; abbreviation: string };

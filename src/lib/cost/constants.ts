@@ -2,10 +2,11 @@ import type { MoveSizeId } from "../quote/move-sizes";
 
 /**
  * Every default of the moving cost model (the /calculator page and its island), each with where
- * the figure comes from. "Published range" means the industry ranges quoted in the product issue
- * (the same figures as the moving cost guide, src/content/blog/moving-cost-guide.md); "our
- * assumption" marks a figure with no published range, chosen to be plausible and stated on
- * screen. estimate.test.ts checks the model against every published range.
+ * the figure comes from. "Published range" means the industry ranges of the moving cost guide
+ * (src/content/blog/moving-cost-guide.md); "our assumption" marks a figure with no published
+ * range, chosen to be plausible and stated on screen; "calibrated" means chosen so the model lands
+ * on the published reference points in ./references. estimate.test.ts and calibration.test.ts
+ * check the model against every one of them.
  */
 
 /** A low-high pair of dollars, hours, shares or rates. */
@@ -54,8 +55,33 @@ export const TRUCK_FEE: Range = { low: 75, high: 125 };
 
 // ---- Long-distance moves: by weight and distance -------------------------------------------------
 
-/** Line haul per pound per 1,000 miles. Published range: about $0.50-$0.70. */
-export const RATE_PER_LB_PER_1000_MILES: Range = { low: 0.5, high: 0.7 };
+/**
+ * Line haul, part 1: a charge per pound whatever the distance (loading, unloading, the origin and
+ * destination terminals and the paperwork every interstate shipment carries). Our assumption,
+ * calibrated so that the whole model lands on the published reference points in ./references
+ * (AMSA's interstate average, a cross-country 3-bedroom range and a 250-mile range).
+ */
+export const LINE_HAUL_BASE_PER_LB: Range = { low: 0.15, high: 0.22 };
+
+/** One distance band of the line haul: the rate per pound per 1,000 road miles up to `upToMiles`. */
+export interface LineHaulBand {
+  upToMiles: number;
+  ratePerLbPer1000Miles: Range;
+}
+
+/**
+ * Line haul, part 2: a rate per pound per 1,000 road miles that tapers with distance, band by
+ * band, the way movers' tariffs do (each further mile of a long haul costs less than the first
+ * ones: the truck is loaded once and drives on). Our assumption, calibrated to the same published
+ * reference points. With the base charge, a 7,400 lb shipment moved 1,220 miles costs about
+ * $0.45-$0.62 per pound per 1,000 miles overall, close to the $0.50-$0.70 the moving cost guide
+ * quotes as a common range; shorter hauls cost more per mile and longer ones less.
+ */
+export const LINE_HAUL_BANDS: readonly LineHaulBand[] = [
+  { upToMiles: 500, ratePerLbPer1000Miles: { low: 0.55, high: 0.75 } },
+  { upToMiles: 1_500, ratePerLbPer1000Miles: { low: 0.17, high: 0.23 } },
+  { upToMiles: Number.POSITIVE_INFINITY, ratePerLbPer1000Miles: { low: 0.12, high: 0.16 } },
+];
 
 /**
  * Shipment weight per furnished room (bedrooms, living, dining, kitchen, office; not bathrooms).
@@ -140,16 +166,25 @@ export interface HomeProfile {
 }
 
 /**
- * Crew and hours by home size. Our assumption, set so that local totals land inside the published
- * ranges (studio $400-$800, 4+ bedrooms $1,500-$3,000) and grow with the home. Larger crews cost
- * more per hour but finish sooner, as the moving cost guide notes.
+ * Crew and hours by home size. Our assumption, calibrated so that local totals land inside the
+ * published ranges of the moving cost guide (studio $400-$800, 4+ bedrooms $1,500-$3,000) and grow
+ * with the home: neither the hours nor the price ever fall as the home gets bigger. A bigger crew
+ * costs more per hour but finishes sooner, as the guide notes, so the office's crew of 5 works
+ * about as long as a large home's crew of 4.
  */
 export const HOME_PROFILES: readonly HomeProfile[] = [
   { size: "studio", bedrooms: 0, label: "Studio", rooms: 2, crew: 2, hours: { low: 4, high: 5.5 } },
   { size: "studio", bedrooms: 1, label: "1 bedroom", rooms: 3, crew: 2, hours: { low: 4.5, high: 6 } },
   { size: "2-3br", bedrooms: 2, label: "2 bedrooms", rooms: 5, crew: 3, hours: { low: 5, high: 7 } },
-  { size: "2-3br", bedrooms: 3, label: "3 bedrooms", rooms: 7, crew: 4, hours: { low: 6, high: 8 } },
-  { size: "4br", bedrooms: 4, label: "4 bedrooms", rooms: 9, crew: 4, hours: { low: 11, high: 13 } },
-  { size: "4br", bedrooms: 5, label: "5+ bedrooms", rooms: 11, crew: 5, hours: { low: 10, high: 12 } },
+  { size: "2-3br", bedrooms: 3, label: "3 bedrooms", rooms: 7, crew: 4, hours: { low: 7, high: 9 } },
+  { size: "4br", bedrooms: 4, label: "4 bedrooms", rooms: 9, crew: 4, hours: { low: 11, high: 12.5 } },
+  { size: "4br", bedrooms: 5, label: "5+ bedrooms", rooms: 11, crew: 4, hours: { low: 12, high: 13.5 } },
   { size: "commercial", bedrooms: null, label: "Office", rooms: 12, crew: 5, hours: { low: 12, high: 15 } },
 ];
+
+/**
+ * The bedrooms each move size starts at in the calculator. Our choice: "Studio/1BR" starts as a
+ * studio, so the result says "Studio"; "2-3 Bedrooms" and "4+ Bedrooms" start at 3 and 4, the
+ * heavier end, so a first estimate does not flatter.
+ */
+export const DEFAULT_BEDROOMS: Readonly<Record<MoveSizeId, number | null>> = { studio: 0, "2-3br": 3, "4br": 4, commercial: null };

@@ -5,13 +5,14 @@ import {
   HOME_PROFILES,
   LOCAL_MAX_ROAD_MILES,
   MINIMUM_HOURS,
+  LINE_HAUL_BANDS,
+  LINE_HAUL_BASE_PER_LB,
   PEAK_SEASON_SURCHARGE,
-  RATE_PER_LB_PER_1000_MILES,
   ROAD_FACTOR,
   STAIRS_PER_FLIGHT,
   TWO_MOVERS_AND_TRUCK_HOURLY,
 } from "./constants";
-import { type CostEstimate, type EstimateInput, estimateMoveCost, homeProfile, moveDay, roadMilesFor } from "./estimate";
+import { type CostEstimate, type EstimateInput, estimateMoveCost, homeProfile, lineHaulPerLb, milesPerBand, moveDay, roadMilesFor } from "./estimate";
 
 /** Great-circle miles that make `road` road miles. */
 const forRoad = (road: number) => road / ROAD_FACTOR;
@@ -42,7 +43,8 @@ describe("estimateMoveCost: the model is pinned", () => {
     expect([studio.low, studio.high]).toEqual([435, 725]);
     expect(studio.lines.map((l) => l.label)).toEqual(["Two movers and a truck", "Truck fee"]);
     const austinDallas = estimateMoveCost({ distanceMiles: 182, size: "2-3br" });
-    expect(austinDallas).toMatchObject({ kind: "long-distance", distanceMiles: 182, roadMiles: 218, weightLb: 7000, low: 1115, high: 2125 });
+    expect(austinDallas).toMatchObject({ kind: "long-distance", distanceMiles: 182, roadMiles: 218, weightLb: 7000, low: 1983, high: 2953 });
+    expect(lineNamed(austinDallas, "Short-haul minimum")).toBeUndefined();
     expect(austinDallas.assumptions[0]).toBe("Distance: 182 miles in a straight line × 1.2 road factor ≈ 218 road miles.");
   });
 
@@ -60,8 +62,9 @@ describe("estimateMoveCost: the model is pinned", () => {
     expect(estimateMoveCost({ distanceMiles: forRoad(LOCAL_MAX_ROAD_MILES), size: "studio" }).kind).toBe("long-distance");
   });
 
-  it("uses the size's usual bedrooms when none or an unknown count is given", () => {
-    expect(homeProfile("studio").bedrooms).toBe(1);
+  it("uses the size's starting bedrooms when none or an unknown count is given; a studio is labelled Studio", () => {
+    expect(homeProfile("studio")).toMatchObject({ bedrooms: 0, label: "Studio" });
+    expect(estimateMoveCost({ distanceMiles: 182, size: "studio" }).assumptions.join(" ")).toContain("Studio: 2 furnished rooms");
     expect(homeProfile("2-3br").bedrooms).toBe(3);
     expect(homeProfile("4br", 9).bedrooms).toBe(4);
     expect(homeProfile("commercial").bedrooms).toBeNull();
@@ -88,20 +91,55 @@ describe("calibration against the published ranges", () => {
     }
   });
 
-  it("puts a local 4+ bedroom home within $1,500-$3,000", () => {
-    const e = local({ size: "4br", bedrooms: 4 });
-    expect(e.low).toBeGreaterThanOrEqual(1500);
-    expect(e.high).toBeLessThanOrEqual(3000);
+  it("puts a local 4+ bedroom home (4 or 5+ bedrooms) within $1,500-$3,000", () => {
+    for (const bedrooms of [4, 5]) {
+      const e = local({ size: "4br", bedrooms });
+      expect(e.low, `${bedrooms} bedrooms`).toBeGreaterThanOrEqual(1500);
+      expect(e.high, `${bedrooms} bedrooms`).toBeLessThanOrEqual(3000);
+    }
   });
 
-  it("puts a 1,220-mile, 7,400 lb move within 15% of $5,600 at $0.50-$0.70 per lb per 1,000 miles", () => {
-    expect(RATE_PER_LB_PER_1000_MILES).toEqual({ low: 0.5, high: 0.7 });
+  it("never gives a bigger home fewer hours or a smaller crew", () => {
+    for (let i = 1; i < HOME_PROFILES.length; i++) {
+      const [smaller, bigger] = [HOME_PROFILES[i - 1], HOME_PROFILES[i]];
+      expect(bigger.hours.low, bigger.label).toBeGreaterThanOrEqual(smaller.hours.low);
+      expect(bigger.hours.high, bigger.label).toBeGreaterThanOrEqual(smaller.hours.high);
+      expect(bigger.crew, bigger.label).toBeGreaterThanOrEqual(smaller.crew);
+      expect(bigger.rooms, bigger.label).toBeGreaterThan(smaller.rooms);
+    }
+  });
+
+  it("prices the line haul as a base per pound plus a rate per pound per 1,000 miles that tapers band by band", () => {
+    expect(LINE_HAUL_BASE_PER_LB).toEqual({ low: 0.15, high: 0.22 });
+    expect(LINE_HAUL_BANDS.map((b) => [b.upToMiles, b.ratePerLbPer1000Miles])).toEqual([
+      [500, { low: 0.55, high: 0.75 }],
+      [1500, { low: 0.17, high: 0.23 }],
+      [Number.POSITIVE_INFINITY, { low: 0.12, high: 0.16 }],
+    ]);
+    expect(milesPerBand(1220)).toEqual([500, 720, 0]);
+    expect(milesPerBand(2500)).toEqual([500, 1000, 1000]);
     const e = estimateMoveCost({ distanceMiles: forRoad(1220), size: "2-3br", bedrooms: 3, weightPerRoomLb: 7400 / 7, date: OFF_PEAK_WEDNESDAY });
     expect(e).toMatchObject({ kind: "long-distance", roadMiles: 1220, weightLb: 7400 });
-    expect(lineNamed(e, "Line haul (weight × distance)")).toMatchObject({ low: Math.round(7400 * 1.22 * 0.5), high: Math.round(7400 * 1.22 * 0.7) });
-    expect(lineNamed(e, "Fuel surcharge")).toBeDefined();
+    const haul = lineNamed(e, "Line haul (weight × distance)")!;
+    expect(haul).toMatchObject({ low: Math.round(7400 * (0.15 + 0.5 * 0.55 + 0.72 * 0.17)), high: Math.round(7400 * (0.22 + 0.5 * 0.75 + 0.72 * 0.23)) });
+    expect(haul.assumption).toBe("7,400 lb × ($0.15-$0.22 per lb + 500 at $0.55-$0.75 and 720 at $0.17-$0.23 per lb per 1,000 road miles): the rate falls as the miles add up");
+    expect(lineNamed(e, "Fuel surcharge")).toMatchObject({ low: Math.round(haul.low * 0.05), high: Math.round(haul.high * 0.1) });
     expect(lineNamed(e, "Valuation (released value)")?.assumption).toMatch(/\$0\.60 per lb per article \(FMCSA\)/);
-    expect(Math.abs(mid(e) - 5600) / 5600).toBeLessThanOrEqual(0.15);
+    // Overall, the guide's example distance costs about its common $0.50-$0.70 per lb per 1,000 miles.
+    expect(mid(haul) / 7400 / 1.22).toBeGreaterThanOrEqual(0.5);
+    expect(mid(haul) / 7400 / 1.22).toBeLessThanOrEqual(0.7);
+  });
+
+  it("costs less per pound per mile the further a shipment goes, and each further mile costs no more than the last", () => {
+    const perMile = (road: number) => mid(lineHaulPerLb(road)) / road;
+    const roads = [50, 100, 250, 500, 750, 1000, 1500, 2000, 2500, 3000];
+    for (let i = 1; i < roads.length; i++) expect(perMile(roads[i]), `${roads[i]} mi`).toBeLessThan(perMile(roads[i - 1]));
+    for (let i = 1; i < LINE_HAUL_BANDS.length; i++) {
+      expect(LINE_HAUL_BANDS[i].ratePerLbPer1000Miles.low).toBeLessThan(LINE_HAUL_BANDS[i - 1].ratePerLbPer1000Miles.low);
+      expect(LINE_HAUL_BANDS[i].ratePerLbPer1000Miles.high).toBeLessThan(LINE_HAUL_BANDS[i - 1].ratePerLbPer1000Miles.high);
+    }
+    // Twice the distance, well under twice the price: 1,250 → 2,500 miles adds about a third.
+    expect(mid(lineHaulPerLb(2500)) / mid(lineHaulPerLb(1250))).toBeLessThan(1.4);
   });
 
   it("adds 20-30% in peak season (May-September)", () => {

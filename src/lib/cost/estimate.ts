@@ -1,4 +1,4 @@
-import { type MoveSizeId, roomsForMoveSize } from "../quote/move-sizes";
+import type { MoveSizeId } from "../quote/move-sizes";
 import * as C from "./constants";
 
 /**
@@ -31,7 +31,7 @@ export interface EstimateInput {
   /** Great-circle miles between the two places (src/lib/geo `distanceMiles`). */
   distanceMiles: number;
   size: MoveSizeId;
-  /** Refines the size (see `bedroomChoices`); the size's usual count when missing or unknown. */
+  /** Refines the size (see `bedroomChoices`); the size's starting count (DEFAULT_BEDROOMS) when missing or unknown. */
   bedrooms?: number | null;
   /** The move date, YYYY-MM-DD; without one, an off-peak mid-month weekday is assumed. */
   date?: string;
@@ -65,11 +65,10 @@ export function bedroomChoices(size: MoveSizeId): C.HomeProfile[] {
   return C.HOME_PROFILES.filter((p) => p.size === size);
 }
 
-/** The profile for a size and bedroom count; the size's usual count (spec 3.2 rooms rule) otherwise. */
+/** The profile for a size and bedroom count; the size's starting count (DEFAULT_BEDROOMS) otherwise. */
 export function homeProfile(size: MoveSizeId, bedrooms?: number | null): C.HomeProfile {
   const choices = bedroomChoices(size);
-  const usual = roomsForMoveSize(size);
-  return choices.find((p) => p.bedrooms === bedrooms) ?? choices.find((p) => p.bedrooms === usual) ?? choices[0];
+  return choices.find((p) => p.bedrooms === bedrooms) ?? choices.find((p) => p.bedrooms === C.DEFAULT_BEDROOMS[size]) ?? choices[0];
 }
 
 /** Road miles for a great-circle distance, to the whole mile: 182 → 218. */
@@ -105,11 +104,44 @@ function localLines(home: C.HomeProfile, roadMiles: number): CostLine[] {
   return lines;
 }
 
-/** Long-distance charges: line haul by weight and distance, fuel, valuation, and the short-haul minimum. */
+/** The road miles a shipment travels in each line-haul band: 1,200 → [500, 700, 0]. */
+export function milesPerBand(roadMiles: number): number[] {
+  let from = 0;
+  return C.LINE_HAUL_BANDS.map((band) => {
+    const miles = Math.max(0, Math.min(roadMiles, band.upToMiles) - from);
+    from = band.upToMiles;
+    return miles;
+  });
+}
+
+/** The line haul per pound for a distance: the base charge plus each band's miles at its rate. */
+export function lineHaulPerLb(roadMiles: number): C.Range {
+  const legs = milesPerBand(roadMiles);
+  const perLb = (end: "low" | "high") => C.LINE_HAUL_BASE_PER_LB[end] + legs.reduce((t, miles, i) => t + (miles / 1000) * C.LINE_HAUL_BANDS[i].ratePerLbPer1000Miles[end], 0);
+  return { low: perLb("low"), high: perLb("high") };
+}
+
+const cents = (n: number) => `$${n.toFixed(2)}`;
+const rate = (r: C.Range) => `${cents(r.low)}-${cents(r.high)}`;
+
+/** "1,000 at $0.55-$0.75 and 200 at $0.17-$0.23": the miles in each band and its rate. */
+function bandWorking(roadMiles: number): string {
+  const parts = milesPerBand(roadMiles)
+    .map((miles, i) => ({ miles, r: C.LINE_HAUL_BANDS[i].ratePerLbPer1000Miles }))
+    .filter((b) => b.miles > 0)
+    .map((b) => `${b.miles.toLocaleString("en-US")} at ${rate(b.r)}`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : (parts[0] ?? "0");
+}
+
+/** Long-distance charges: line haul by weight and tapering distance bands, fuel, valuation, and the short-haul minimum. */
 function longDistanceLines(home: C.HomeProfile, roadMiles: number, weightLb: number): CostLine[] {
-  const haul = times(C.RATE_PER_LB_PER_1000_MILES, (weightLb * roadMiles) / 1000);
+  const haul = times(lineHaulPerLb(roadMiles), weightLb);
   const lines = [
-    line("Line haul (weight × distance)", haul, `${weightLb.toLocaleString("en-US")} lb × ${roadMiles.toLocaleString("en-US")} road miles × $${C.RATE_PER_LB_PER_1000_MILES.low.toFixed(2)}-$${C.RATE_PER_LB_PER_1000_MILES.high.toFixed(2)} per lb per 1,000 miles`),
+    line(
+      "Line haul (weight × distance)",
+      haul,
+      `${weightLb.toLocaleString("en-US")} lb × (${rate(C.LINE_HAUL_BASE_PER_LB)} per lb + ${bandWorking(roadMiles)} per lb per 1,000 road miles): the rate falls as the miles add up`,
+    ),
     line("Fuel surcharge", { low: haul.low * C.FUEL_SURCHARGE_SHARE.low, high: haul.high * C.FUEL_SURCHARGE_SHARE.high }, `${pcts(C.FUEL_SURCHARGE_SHARE)} of the line haul`),
     line("Valuation (released value)", { low: 0, high: 0 }, `Included at no charge: pays up to $${C.RELEASED_VALUE_PER_LB.toFixed(2)} per lb per article (FMCSA); full value protection costs extra`),
   ];

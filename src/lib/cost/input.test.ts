@@ -26,8 +26,8 @@ describe("calculatorInputSchema", () => {
     expect(bad({ date: "2026-07-15" })).toBe("");
   });
 
-  it("starts each size at its usual bedroom count", () => {
-    expect(defaultBedrooms("studio")).toBe(1);
+  it("starts each size at its usual bedroom count, Studio/1BR as a studio", () => {
+    expect(defaultBedrooms("studio")).toBe(0);
     expect(defaultBedrooms("2-3br")).toBe(3);
     expect(defaultBedrooms("4br")).toBe(4);
     expect(defaultBedrooms("commercial")).toBeNull();

@@ -40,7 +40,7 @@ export type CalculatorInput = z.infer<typeof calculatorInputSchema>;
 /** What the form holds before parsing: number fields may still be text. */
 export type CalculatorFormValues = z.input<typeof calculatorInputSchema>;
 
-/** The bedroom count a size starts with: the spec 3.2 rooms rule (studio/1BR → 1, 2-3 → 3, 4+ → 4). */
+/** The bedroom count a size starts with (DEFAULT_BEDROOMS: studio/1BR → studio, 2-3 → 3, 4+ → 4). */
 export function defaultBedrooms(size: CalculatorInput["size"]): number | null {
   return homeProfile(size).bedrooms;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatZodError } from "../errors";
-import { classifyQuery, findState, searchParamsSchema, toFtsMatch } from "./query";
+import { classifyQuery, findState, parseSearch, searchParamsSchema, toFtsMatch } from "./query";
+import { findServiceInQuery } from "./service-words";
 
 const parse = (input: Record<string, string>) => {
   const result = searchParamsSchema.safeParse(input);
@@ -116,5 +117,46 @@ describe("toFtsMatch", () => {
 
   it("keeps at most 8 words", () => {
     expect(toFtsMatch("a b c d e f g h i j")).toBe('"a" "b" "c" "d" "e" "f" "g" "h"');
+  });
+});
+
+describe("service words", () => {
+  it.each([
+    ["piano", "piano-moving", ""],
+    ["Piano movers", "piano-moving", ""],
+    ["piano movers in Austin, TX", "piano-moving", "in Austin, TX"],
+    ["Austin piano moving companies", "piano-moving", "Austin"],
+    ["long distance moving", "long-distance-moving", ""],
+    ["long-distance movers Denver", "long-distance-moving", "Denver"],
+    ["storage", "storage", ""],
+    ["packing services near 78701", "packing", "near 78701"],
+    ["commercial movers chicago", "commercial-moving", "chicago"],
+    ["senior moving", "senior-moving", ""],
+    ["junk removal houston", "junk-removal", "houston"],
+    ["Lopez Van & Storage", "storage", "Lopez Van"],
+  ])("finds the service in %j", (text, slug, rest) => {
+    expect(findServiceInQuery(text)).toMatchObject({ service: { slug }, rest });
+  });
+
+  it("finds none in place or name queries, nor inside other words", () => {
+    for (const text of ["Austin", "New York", "78701", "Pianoforte Hauling", "Localia Movers", "movers near me"]) {
+      expect(findServiceInQuery(text), text).toBeNull();
+    }
+  });
+
+  it("reads the rest of the query as a place or a name", () => {
+    expect(parseSearch("piano movers in Austin, TX")).toMatchObject({
+      service: { slug: "piano-moving", name: "Piano Moving" },
+      rest: { kind: "text", city: { names: ["Austin"], state: { abbreviation: "TX" } } },
+    });
+    expect(parseSearch("storage texas").rest).toMatchObject({ kind: "state", state: { abbreviation: "TX" } });
+    expect(parseSearch("packing 78701").rest).toEqual({ kind: "zip", zip: "78701" });
+    expect(parseSearch("long distance")).toMatchObject({ service: { slug: "long-distance-moving" }, rest: null });
+    expect(parseSearch("Austin")).toMatchObject({ service: null, rest: null, query: { kind: "text" } });
+  });
+
+  it("keeps a full state name as a possible city of that state, not a two-letter code", () => {
+    expect(classifyQuery("new york")).toMatchObject({ kind: "state", state: { abbreviation: "NY" }, sameNameCity: "New York" });
+    expect(classifyQuery("NY")).not.toHaveProperty("sameNameCity");
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ApiCompany } from "../companies/api-shape";
 import { stateByAbbreviation, US_STATES, type UsState } from "../states";
+import { findServiceInQuery } from "./service-words";
 
 /**
  * Site search (`GET /api/search`, the /search page): the request's parameters, the answer's
@@ -39,8 +40,11 @@ export const searchParamsSchema = z.object({
 
 export type SearchParams = z.infer<typeof searchParamsSchema>;
 
-/** How the query was answered: nearest to a ZIP, in a state, in a city, or by company name. */
-export type SearchKind = "zip" | "state" | "city" | "name";
+/**
+ * How the query was answered: nearest to a ZIP, in a state, in a city, by company name, or
+ * every mover offering a service ("piano movers").
+ */
+export type SearchKind = "zip" | "state" | "city" | "name" | "service";
 
 /** The place a ZIP, city or state query resolved to; `path` is its directory page, if any. */
 export interface SearchPlace {
@@ -64,12 +68,21 @@ export interface SearchResponse {
   perPage: number;
   results: SearchResult[];
   place?: SearchPlace;
+  /** Another place the words name, e.g. the state of New York when the city was answered. */
+  alsoPlace?: SearchPlace;
+  /** The service the query asked for: every result offers it. */
+  service?: { slug: string; name: string };
 }
 
 /** A query as read before touching the database. */
 export type ClassifiedQuery =
   | { kind: "zip"; zip: string }
-  | { kind: "state"; state: UsState }
+  | {
+      kind: "state";
+      state: UsState;
+      /** A full state name that may also be a city of that state ("New York", NY). */
+      sameNameCity?: string;
+    }
   | {
       kind: "text";
       /** The query without a leading "movers in"; used for messages. */
@@ -168,10 +181,31 @@ export function classifyQuery(raw: string): ClassifiedQuery {
   const zip = text.match(/^(?:[\p{L} .,'-]*[\s,])?(\d{5})(?:-\d{4})?$/u);
   if (zip) return { kind: "zip", zip: zip[1] };
   const state = findState(text);
-  if (state) return { kind: "state", state };
+  if (state) return fold(text).length > 2 ? { kind: "state", state, sameNameCity: state.name } : { kind: "state", state };
   const match = toFtsMatch(text);
   const looksLikePlace = /\p{L}/u.test(text) && !/\d/.test(text) && text.length <= 60;
   if (!looksLikePlace) return { kind: "text", text, city: null, match };
   const { name, state: cityState } = splitCityState(text);
   return { kind: "text", text, city: { names: cityNames(name), state: cityState }, match };
+}
+
+/** A query read for a service too: the whole query, and the service with the rest read alone. */
+export interface ParsedSearch {
+  query: ClassifiedQuery;
+  service: { slug: string; name: string } | null;
+  /** The query without the service words; null when they were all there was ("piano movers"). */
+  rest: ClassifiedQuery | null;
+}
+
+/**
+ * `classifyQuery` plus service words: "piano movers in Austin" is Piano Moving with the rest
+ * "Austin"; "storage" is Storage alone. Whether the rest is a place is for the database to say;
+ * if it is not, the whole query is still searched as a name ("Lopez Van & Storage").
+ */
+export function parseSearch(raw: string): ParsedSearch {
+  const query = classifyQuery(raw);
+  const found = findServiceInQuery(raw);
+  if (!found) return { query, service: null, rest: null };
+  const service = { slug: found.service.slug, name: found.service.name };
+  return { query, service, rest: found.rest === "" ? null : classifyQuery(found.rest) };
 }

@@ -104,6 +104,8 @@ export function changedColumns(w: CompanyWrite, c: StoredCompany): CompanyCsvCol
     years_in_business: w.years_in_business !== c.years_in_business,
     is_featured: w.is_featured !== c.is_featured,
     is_in_list: w.is_in_list !== c.is_in_list,
+    usdot_number: w.usdot_number !== c.usdot_number,
+    mc_number: w.mc_number !== c.mc_number,
   };
   return COMPANY_CSV_COLUMNS.filter((column) => differs[column] === true);
 }

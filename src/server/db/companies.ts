@@ -43,6 +43,7 @@ export function writeSnapshotCompanies(db: Db, rows: readonly (CompanyWrite & { 
 const COLUMNS = [
   "name", "description", "street", "city_id", "zip", "lat", "lng", "phone", "email", "website",
   "logo_url", "photo_urls", "rating", "review_count", "years_in_business", "is_featured", "is_in_list",
+  "usdot_number", "mc_number",
 ] as const;
 
 /** The row's values in COLUMNS order. */
@@ -50,7 +51,7 @@ function toValues(r: CompanyWrite) {
   return [
     r.name, r.description, r.street, r.cityId, r.zip, r.lat, r.lng, r.phone, r.email, r.website,
     r.logo_url, JSON.stringify(r.photo_urls), r.rating, r.review_count, r.years_in_business,
-    r.is_featured ? 1 : 0, r.is_in_list ? 1 : 0,
+    r.is_featured ? 1 : 0, r.is_in_list ? 1 : 0, r.usdot_number, r.mc_number,
   ];
 }
 
@@ -78,6 +79,8 @@ interface CompanyRow {
   years_in_business: number | null;
   is_featured: number;
   is_in_list: number;
+  usdot_number: string | null;
+  mc_number: string | null;
   city_id: number;
   city_name: string;
   city_slug: string;
@@ -89,7 +92,7 @@ interface CompanyRow {
 
 const COMPANY_COLUMNS = `c.id, c.slug, c.name, c.description, c.street, c.zip, c.lat, c.lng, c.phone, c.email, c.website,
     c.logo_url, c.photo_urls, c.rating, c.review_count, c.years_in_business, c.is_featured, c.is_in_list,
-    ci.id AS city_id, ci.name AS city_name, ci.slug AS city_slug,
+    c.usdot_number, c.mc_number, ci.id AS city_id, ci.name AS city_name, ci.slug AS city_slug,
     s.abbreviation AS state_abbreviation, s.name AS state_name, s.slug AS state_slug,
     (SELECT json_group_array(json_array(sv.id, sv.slug, sv.name)) FROM company_services cs
       JOIN services sv ON sv.id = cs.service_id WHERE cs.company_id = c.id ORDER BY sv.id) AS services`;
@@ -118,6 +121,8 @@ function toCompany(row: CompanyRow): Company {
     yearsInBusiness: row.years_in_business,
     isFeatured: row.is_featured === 1,
     isInList: row.is_in_list === 1,
+    usdotNumber: row.usdot_number,
+    mcNumber: row.mc_number,
     services: services.map(([id, slug, name]) => ({ id, slug, name })).sort((a, b) => a.id - b.id),
     city: { id: row.city_id, name: row.city_name, slug: row.city_slug },
     state: { name: row.state_name, slug: row.state_slug, abbreviation: row.state_abbreviation },

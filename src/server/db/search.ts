@@ -84,6 +84,17 @@ const count = (db: Db, sql: string, ...params: unknown[]): number =>
 
 const slugsOf = (rows: Array<{ slug: string }>) => rows.map((r) => r.slug);
 
+/**
+ * Keeps companies offering a service (its slug is the statement's next parameter). Queries
+ * take it as an optional last filter; with no service the clause and its parameter are left out.
+ */
+const SERVICE_CLAUSE = `AND c.id IN (
+    SELECT cs.company_id FROM company_services cs JOIN services sv ON sv.id = cs.service_id WHERE sv.slug = ?)`;
+
+// `sql` with its service marker comment replaced by the service clause, or removed.
+const withService = (sql: string, service: string | null | undefined) => sql.replace("/*service*/", service ? SERVICE_CLAUSE : "");
+const serviceParams = (service: string | null | undefined): string[] => (service ? [service] : []);
+
 /** Above this many matches, relevance says little ("movers"): rank by reputation alone. */
 export const BM25_MAX_MATCHES = 1000;
 
@@ -93,13 +104,14 @@ export const BM25_MAX_MATCHES = 1000;
  * reputation (Bayesian rating / 5), so among equally good matches the better-reviewed mover
  * wins. A very common word skips bm25, which costs a few µs a row.
  */
-export function searchCompaniesByName(db: Db, query: { match: string; text: string }, page: Paging): SlugPage {
-  const total = count(db, COUNT_BY_NAME, query.match);
+export function searchCompaniesByName(db: Db, query: { match: string; text: string }, page: Paging, service?: string | null): SlugPage {
+  const total = count(db, withService(COUNT_BY_NAME, service), query.match, ...serviceParams(service));
   if (total === 0 || page.offset >= total) return { slugs: [], total };
   const prefix = `${query.text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const sql = total > BM25_MAX_MATCHES ? BY_NAME_COMMON : BY_NAME_RELEVANCE;
-  const rows = prepared<[string, string, string, number, number], { slug: string }>(db, sql).all(
+  const sql = withService(total > BM25_MAX_MATCHES ? BY_NAME_COMMON : BY_NAME_RELEVANCE, service);
+  const rows = prepared<unknown[], { slug: string }>(db, sql).all(
     query.match,
+    ...serviceParams(service),
     query.text,
     prefix,
     page.limit,
@@ -110,7 +122,7 @@ export function searchCompaniesByName(db: Db, query: { match: string; text: stri
 
 const COUNT_BY_NAME = `
   SELECT count(*) AS n FROM companies_fts f JOIN companies c ON c.id = f.rowid
-  WHERE companies_fts MATCH ? AND c.is_in_list = 1`;
+  WHERE companies_fts MATCH ? AND c.is_in_list = 1 /*service*/`;
 
 const NAME_TIERS = "c.name = ? COLLATE NOCASE DESC, c.name LIKE ? ESCAPE '\\' DESC";
 const REPUTATION = "bayesian_rating(c.rating, c.review_count) DESC, c.review_count DESC, c.name, c.id";
@@ -121,31 +133,31 @@ const BY_NAME_RELEVANCE = `
     SELECT rowid AS id, bm25(companies_fts, ${BM25_WEIGHTS}) AS score FROM companies_fts WHERE companies_fts MATCH ?
   )
   SELECT c.slug FROM hits h JOIN companies c ON c.id = h.id
-  WHERE c.is_in_list = 1
+  WHERE c.is_in_list = 1 /*service*/
   ORDER BY ${NAME_TIERS}, h.score * bayesian_rating(c.rating, c.review_count) / 5.0, ${REPUTATION}
   LIMIT ? OFFSET ?`;
 
 const BY_NAME_COMMON = `
   SELECT c.slug FROM companies_fts f JOIN companies c ON c.id = f.rowid
-  WHERE companies_fts MATCH ? AND c.is_in_list = 1
+  WHERE companies_fts MATCH ? AND c.is_in_list = 1 /*service*/
   ORDER BY ${NAME_TIERS}, ${REPUTATION}
   LIMIT ? OFFSET ?`;
 
 /** Listed companies of a state (two-letter code), best reputation first. */
-export function listStateCompanies(db: Db, state: string, page: Paging): SlugPage {
-  const total = count(db, COUNT_IN_STATE, state);
+export function listStateCompanies(db: Db, state: string, page: Paging, service?: string | null): SlugPage {
+  const total = count(db, withService(COUNT_IN_STATE, service), state, ...serviceParams(service));
   if (total === 0 || page.offset >= total) return { slugs: [], total };
-  const rows = prepared<[string, number, number], { slug: string }>(db, IN_STATE).all(state, page.limit, page.offset);
+  const rows = prepared<unknown[], { slug: string }>(db, withService(IN_STATE, service)).all(state, ...serviceParams(service), page.limit, page.offset);
   return { slugs: slugsOf(rows), total };
 }
 
 const COUNT_IN_STATE = `
   SELECT count(*) AS n FROM cities ci JOIN companies c ON c.city_id = ci.id
-  WHERE ci.state = ? AND c.is_in_list = 1`;
+  WHERE ci.state = ? AND c.is_in_list = 1 /*service*/`;
 
 const IN_STATE = `
   SELECT c.slug FROM cities ci JOIN companies c ON c.city_id = ci.id
-  WHERE ci.state = ? AND c.is_in_list = 1
+  WHERE ci.state = ? AND c.is_in_list = 1 /*service*/
   ORDER BY ${REPUTATION}
   LIMIT ? OFFSET ?`;
 
@@ -153,21 +165,21 @@ const IN_STATE = `
  * Listed companies of the given cities: city by city in the order given (largest first, as
  * `findCities` returns them), each city's best reputation first.
  */
-export function listCityCompanies(db: Db, cityIds: readonly number[], page: Paging): SlugPage {
+export function listCityCompanies(db: Db, cityIds: readonly number[], page: Paging, service?: string | null): SlugPage {
   const ids = JSON.stringify(cityIds);
-  const total = count(db, COUNT_IN_CITIES, ids);
+  const total = count(db, withService(COUNT_IN_CITIES, service), ids, ...serviceParams(service));
   if (total === 0 || page.offset >= total) return { slugs: [], total };
-  const rows = prepared<[string, number, number], { slug: string }>(db, IN_CITIES).all(ids, page.limit, page.offset);
+  const rows = prepared<unknown[], { slug: string }>(db, withService(IN_CITIES, service)).all(ids, ...serviceParams(service), page.limit, page.offset);
   return { slugs: slugsOf(rows), total };
 }
 
 const COUNT_IN_CITIES = `
   SELECT count(*) AS n FROM json_each(?) j JOIN companies c ON c.city_id = j.value
-  WHERE c.is_in_list = 1`;
+  WHERE c.is_in_list = 1 /*service*/`;
 
 const IN_CITIES = `
   SELECT c.slug FROM json_each(?) j JOIN companies c ON c.city_id = j.value
-  WHERE c.is_in_list = 1
+  WHERE c.is_in_list = 1 /*service*/
   ORDER BY j.key, ${REPUTATION}
   LIMIT ? OFFSET ?`;
 
@@ -202,12 +214,26 @@ export function countCityCompanies(db: Db, cityId: number): number {
 }
 
 /** Listed companies inside the box `lat ± dLat`, `lng ± dLng` (uses the (lat, lng) index). */
-export function listCompaniesInBox(db: Db, lat: number, lng: number, dLat: number, dLng: number): LocatedCompany[] {
-  return prepared<[number, number, number, number], LocatedCompany>(
+export function listCompaniesInBox(db: Db, lat: number, lng: number, dLat: number, dLng: number, service?: string | null): LocatedCompany[] {
+  return prepared<unknown[], LocatedCompany>(
     db,
-    `SELECT slug, name, lat, lng, rating, review_count AS reviewCount
-     FROM companies
-     WHERE lat BETWEEN ? AND ? AND lng BETWEEN ? AND ? AND is_in_list = 1`,
-  ).all(lat - dLat, lat + dLat, lng - dLng, lng + dLng);
+    withService(
+      `SELECT c.slug, c.name, c.lat, c.lng, c.rating, c.review_count AS reviewCount
+     FROM companies c
+     WHERE c.lat BETWEEN ? AND ? AND c.lng BETWEEN ? AND ? AND c.is_in_list = 1 /*service*/`,
+      service,
+    ),
+  ).all(lat - dLat, lat + dLat, lng - dLng, lng + dLng, ...serviceParams(service)) as LocatedCompany[];
+}
+
+/** Listed companies offering a service, anywhere, best reputation first. */
+export function listServiceCompanies(db: Db, service: string, page: Paging): SlugPage {
+  const total = count(db, withService("SELECT count(*) AS n FROM companies c WHERE c.is_in_list = 1 /*service*/", service), service);
+  if (total === 0 || page.offset >= total) return { slugs: [], total };
+  const rows = prepared<unknown[], { slug: string }>(
+    db,
+    withService(`SELECT c.slug FROM companies c WHERE c.is_in_list = 1 /*service*/ ORDER BY ${REPUTATION} LIMIT ? OFFSET ?`, service),
+  ).all(service, page.limit, page.offset) as Array<{ slug: string }>;
+  return { slugs: slugsOf(rows), total };
 }
 

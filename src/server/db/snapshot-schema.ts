@@ -60,6 +60,8 @@ export const SNAPSHOT_SCHEMA_SQL = `
         years_in_business INTEGER,
         is_featured INTEGER NOT NULL DEFAULT 0,
         is_in_list INTEGER NOT NULL DEFAULT 1,
+        usdot_number TEXT,
+        mc_number TEXT,
         created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
         updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
       );

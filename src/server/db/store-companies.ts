@@ -45,6 +45,8 @@ export function toStoredCompany(r: Selectable<StoreCompaniesTable>): StoredCompa
     is_featured: r.is_featured === 1,
     is_in_list: r.is_in_list === 1,
     lead_webhook_url: r.lead_webhook_url,
+    usdot_number: r.usdot_number,
+    mc_number: r.mc_number,
   };
 }
 
@@ -72,6 +74,8 @@ function toColumns(c: CompanyRowWrite) {
     is_featured: c.is_featured ? 1 : 0,
     is_in_list: c.is_in_list ? 1 : 0,
     lead_webhook_url: c.lead_webhook_url,
+    usdot_number: c.usdot_number,
+    mc_number: c.mc_number,
   };
 }
 
@@ -115,7 +119,7 @@ export async function upsertStoreCompanies(db: StoreDb, rows: readonly CompanyRo
   }
   const at = isoNow(now);
   const fresh = rows.filter((r) => !existing.has(r.slug));
-  // 21 columns a row: 200 rows stay under SQLite's and Postgres' bound-parameter limits.
+  // 23 columns a row: 200 rows stay under SQLite's and Postgres' bound-parameter limits.
   for (let i = 0; i < fresh.length; i += 200) {
     await db
       .insertInto("companies")

@@ -1,4 +1,4 @@
-import { INQUIRY_TOPIC_LABELS, type Inquiry } from "../../lib/inquiries";
+import { CONTACT_TOPIC, INQUIRY_TOPIC_LABELS, type Inquiry } from "../../lib/inquiries";
 import { formatUsPhone } from "../../lib/format";
 import type { OutboundEmail } from "../mail/queue";
 
@@ -9,10 +9,13 @@ import type { OutboundEmail } from "../mail/queue";
  */
 export function ownerInquiryEmail(inquiry: Inquiry, id: number, owner: { to: string; siteUrl: string }): OutboundEmail {
   const topic = INQUIRY_TOPIC_LABELS[inquiry.topic];
+  const fromContactPage = inquiry.topic === CONTACT_TOPIC;
   const lines = [
-    `A moving company sent an inquiry about ${topic.toLowerCase()} on National Movers Directory.`,
+    fromContactPage
+      ? "Someone sent a message from the contact page of National Movers Directory."
+      : `A moving company sent an inquiry about ${topic.toLowerCase()} on National Movers Directory.`,
     "",
-    `Company: ${inquiry.companyName}`,
+    `Company: ${inquiry.companyName || "not given"}`,
     `Contact: ${inquiry.contactName}`,
     `Email: ${inquiry.email}`,
     `Phone: ${inquiry.phone ? formatUsPhone(inquiry.phone) : "not given"}`,
@@ -22,11 +25,11 @@ export function ownerInquiryEmail(inquiry: Inquiry, id: number, owner: { to: str
     inquiry.message || "(no message)",
     "",
     `Open it in the admin: ${owner.siteUrl}/admin/inquiries/${id}`,
-    "Reply to this email to answer the company directly.",
+    `Reply to this email to answer ${fromContactPage ? inquiry.contactName : "the company"} directly.`,
   ];
   return {
     to: owner.to,
-    subject: `New inquiry: ${inquiry.companyName} (${topic})`,
+    subject: `New inquiry: ${inquiry.companyName || inquiry.contactName} (${topic})`,
     text: lines.join("\n"),
     replyTo: inquiry.email,
   };
