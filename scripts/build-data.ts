@@ -8,6 +8,7 @@
 import { config, resolvePath } from "../src/server/config";
 import { writeSnapshot } from "../src/server/build/write-snapshot";
 import { migrateStore, openStore, configuredStoreTarget } from "../src/server/db/store";
+import { ensureSampleCsv } from "./sample-data/sample-csv";
 
 const cfg = config();
 const store = openStore(configuredStoreTarget());
@@ -15,6 +16,7 @@ try {
   const applied = await migrateStore(store);
   console.log(`Run-time store (${store.engine}, ${store.location}): ${applied.length ? `applied ${applied.join(", ")}` : "schema up to date"}`);
   const snapshotPath = resolvePath(cfg.SNAPSHOT_PATH);
+  ensureSampleCsv(resolvePath(cfg.COMPANIES_CSV));
   const s = await writeSnapshot(store, snapshotPath, resolvePath(cfg.COMPANIES_CSV));
   if (s.seeded > 0) console.log(`Seeded ${s.seeded} companies from ${cfg.COMPANIES_CSV} (the store had none)`);
   if (s.skipped.length > 0) console.warn(`Left out ${s.skipped.length} companies whose city is unknown: ${s.skipped.slice(0, 10).join(", ")}`);

@@ -14,10 +14,12 @@ import { insertReferenceData } from "../src/server/db/reference";
 import { createSnapshotFile } from "../src/server/db/snapshot";
 import { configuredStoreTarget, migrateStore, openStore } from "../src/server/db/store";
 import { loadZipRecords } from "../src/server/reference/zip-source";
+import { ensureSampleCsv } from "./sample-data/sample-csv";
 
 const MAX_ERRORS_SHOWN = 50;
 const cfg = config();
 const csvPath = resolvePath(cfg.COMPANIES_CSV);
+ensureSampleCsv(csvPath);
 const store = openStore(configuredStoreTarget());
 try {
   await migrateStore(store);

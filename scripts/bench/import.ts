@@ -38,13 +38,15 @@ import { countCompanies } from "../../src/server/db/companies";
 import { openSnapshot } from "../../src/server/db/snapshot";
 import { migrateStore, openStore, type Store } from "../../src/server/db/store";
 import { countStoreCompanies, upsertStoreCompanies } from "../../src/server/db/store-companies";
+import { ensureSampleCsv, SAMPLE_CSV_PATH } from "../sample-data/sample-csv";
 import { dropDatabase, formatInt, freshDatabase, loadReference, machineInfo, makeTempDir, measure, measureAsync, printTable } from "./lib";
 
 const SIZES = [10_000, 100_000];
 const RUNS = 3;
 const TARGET_ROWS_PER_SECOND = 100_000;
 const ROOT = process.cwd();
-const SAMPLE_CSV = path.join(ROOT, "data/companies.csv");
+const SAMPLE_CSV = SAMPLE_CSV_PATH;
+ensureSampleCsv(SAMPLE_CSV);
 
 type Row = Record<string, string>;
 
