@@ -8,8 +8,8 @@ import { cspHeaders } from "./src/server/http/csp-integration.ts";
 
 const env = loadConfig();
 const NOT_IN_SITEMAP = /^\/(404|error|login|admin|inquiry-received)(\/|$)/;
-// A city page's other sort orders have the city page as their canonical URL.
-const SORTED_CITY_PAGE = /^\/moving-companies\/[^/]+\/[^/]+\/by-[a-z]+$/;
+// A city page's other sort orders (and their later pages) have the city page as their canonical URL.
+const SORTED_CITY_PAGE = /^\/moving-companies\/[^/]+\/[^/]+\/by-[a-z]+(\/page\/\d+)?$/;
 
 // Static output from the SQLite snapshot. Canonical URLs have no trailing slash (spec 9), so
 // pages are written as `states/texas.html` and served at `/states/texas`.

@@ -8,11 +8,14 @@
  * Baseline: a bare function returning a constant JSON, served by the same server stack in its own
  * child process (scripts/bench/baseline-server.ts), measured in the same run for each engine.
  *
- * Each endpoint: 2 s warm-up (discarded), then 8 s with 20 connections (login: 4, as scrypt makes
+ * `--companies N` generates a deterministic directory of about N companies first (dataset.ts) and
+ * builds the workspaces' snapshot from it; `--engines sqlite` measures one store engine only.
+ *
+ * Each endpoint: 2 s warm-up (discarded), then 8 s with 20 connections (login: 1, as scrypt makes
  * it CPU-bound by design). Reports requests/s, p50 and p99 latency and the ratio of requests/s to
  * the same engine's baseline (absolute figures vary a lot between machines). Every lead and match
  * request carries a new lead_uuid; LEAD_RATE_LIMIT is raised so no lead is refused. Prints
- * machine info, a table, then one line of JSON. A non-2xx answer or a connection error makes the
+ * machine info, a table, one line of JSON, then the read APIs against their targets as a Markdown table. A non-2xx answer or a connection error makes the
  * exit code non-zero.
  */
 import { randomBytes, randomUUID } from "node:crypto";
@@ -29,6 +32,7 @@ import {
   STORE_ENGINES,
   startBenchServers,
 } from "./http-bench";
+import { benchDataset } from "./dataset";
 
 const SETTINGS: BenchSettings = { connections: 20, warmupSeconds: 2, durationSeconds: 8 };
 /** scrypt is slow by design, and the server checks only a couple of passwords per address at once. */
@@ -79,11 +83,16 @@ async function sanityCheck(url: string, init: RequestInit, check: (body: unknown
 }
 
 const isList = (b: unknown) => Array.isArray(b) && b.length > 0;
+const hasResults = (b: unknown) => isList((b as { results?: unknown })?.results);
 const hasCompanies = (b: unknown) => isList((b as { companies?: unknown })?.companies);
 
 async function sanityChecks(appUrl: string, baselineUrl: string): Promise<void> {
   await sanityCheck(`${baselineUrl}/api/constant`, {}, (b) => (b as { ok?: boolean })?.ok === true, "baseline");
   await sanityCheck(`${appUrl}/api/locations?city=san`, {}, isList, "locations city");
+  await sanityCheck(`${appUrl}/api/companies/featured`, {}, isList, "featured");
+  await sanityCheck(`${appUrl}/api/companies?limit=50`, {}, isList, "companies");
+  await sanityCheck(`${appUrl}/api/zip-coordinates?zip=78701`, {}, (b) => (b as { zip?: string })?.zip === "78701", "zip-coordinates");
+  for (const q of ["90210", "lopez", "Austin"]) await sanityCheck(`${appUrl}/api/search?q=${q}`, {}, hasResults, `search ${q}`);
   for (const prefix of ZIP_PREFIXES) await sanityCheck(`${appUrl}/api/locations?zip=${prefix}`, {}, isList, `locations zip=${prefix}`);
   for (const route of ROUTES) {
     await sanityCheck(`${appUrl}/api/proxy/match_companies`, { method: "POST", headers: JSON_TYPE, body: matchBody() }, hasCompanies, `match ${route.from_zip}→${route.to_zip}`);
@@ -99,6 +108,12 @@ async function sanityChecks(appUrl: string, baselineUrl: string): Promise<void> 
 
 const scenarios = (appUrl: string, baselineUrl: string): Scenario[] => [
   { name: "baseline: constant JSON function", url: `${baselineUrl}/api/constant` },
+  { name: "GET /api/companies/featured", url: `${appUrl}/api/companies/featured` },
+  { name: "GET /api/companies?limit=50", url: `${appUrl}/api/companies?limit=50` },
+  { name: "GET /api/search?q=90210", url: `${appUrl}/api/search?q=90210` },
+  { name: "GET /api/search?q=lopez", url: `${appUrl}/api/search?q=lopez` },
+  { name: "GET /api/search?q=Austin", url: `${appUrl}/api/search?q=Austin` },
+  { name: "GET /api/zip-coordinates?zip=78701", url: `${appUrl}/api/zip-coordinates?zip=78701` },
   { name: "GET /api/locations?zip=902", url: `${appUrl}/api/locations?zip=902` },
   { name: "GET /api/locations?zip=<50 prefixes>", url: appUrl, options: rotatingPaths(ZIP_PREFIXES.map((p) => `/api/locations?zip=${p}`)) },
   { name: "GET /api/locations?city=san", url: `${appUrl}/api/locations?city=san` },
@@ -112,25 +127,46 @@ const scenarios = (appUrl: string, baselineUrl: string): Scenario[] => [
   },
 ];
 
+const dataset = benchDataset();
+const engines = process.argv.includes("--engines") ? STORE_ENGINES.filter((e) => process.argv.slice(2).join(" ").includes(e)) : STORE_ENGINES;
 printHeader(
   SETTINGS,
-  `login with ${LOGIN_CONNECTIONS} connections (scrypt is CPU-bound by design); ` +
+  `login with ${LOGIN_CONNECTIONS} connections (scrypt is CPU-bound by design); ${dataset.label}; ` +
     `server = scripts/serve.ts on a workspace built by scripts/build-data.ts, per store engine (SQLite file; Postgres 17, pool ${process.env.DATABASE_POOL_MAX || 5})`,
 );
 const results: Measured[] = [];
-for (const engine of STORE_ENGINES) {
-  process.stderr.write(`preparing the ${engine} workspace …\n`);
-  const { appUrl, baselineUrl, cleanup } = await startBenchServers(`movers-bench-api-${engine}-`, {
-    engine,
-    // One client sends every request here: the per-client limits are lifted so the figures
-    // measure the work, not the 429s.
-    env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, LEAD_RATE_LIMIT: "1000000", RATE_LIMIT_SCALE: "10000" },
-  });
-  try {
-    await sanityChecks(appUrl, baselineUrl);
-    results.push(...(await measureAll(scenarios(appUrl, baselineUrl), SETTINGS, engine)));
-  } finally {
-    await cleanup();
+try {
+  for (const engine of engines) {
+    process.stderr.write(`preparing the ${engine} workspace …\n`);
+    const { appUrl, baselineUrl, cleanup } = await startBenchServers(`movers-bench-api-${engine}-`, {
+      engine,
+      // One client sends every request here: the per-client limits are lifted so the figures
+      // measure the work, not the 429s.
+      env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, LEAD_RATE_LIMIT: "1000000", RATE_LIMIT_SCALE: "10000", ...dataset.env },
+    });
+    try {
+      await sanityChecks(appUrl, baselineUrl);
+      results.push(...(await measureAll(scenarios(appUrl, baselineUrl), SETTINGS, engine)));
+    } finally {
+      await cleanup();
+    }
   }
+} finally {
+  dataset.dispose();
 }
 report("api", "endpoint", results, SETTINGS);
+printTargets(results);
+
+/** The read APIs and matching against their targets: × baseline and p99, per engine. */
+function printTargets(measured: readonly Measured[]): void {
+  const baseline = new Map(measured.filter((r) => r.name.startsWith("baseline")).map((r) => [r.engine, r.rps]));
+  console.log("\n| engine | endpoint | × baseline | req/s | p99 ms | target |\n|---|---|---:|---:|---:|---|");
+  for (const r of measured) {
+    if (r.name.startsWith("baseline") || /leads|login/.test(r.name)) continue;
+    const matching = r.name.includes("match_companies");
+    const ratio = r.rps / (baseline.get(r.engine) ?? Number.NaN);
+    const [minRatio, maxP99] = matching ? [0.15, 50] : [0.3, 25];
+    const met = ratio >= minRatio && r.p99 < maxP99 ? "met" : "missed";
+    console.log(`| ${r.engine} | \`${r.name}\` | ${ratio.toFixed(3)}× | ${Math.round(r.rps)} | ${r.p99} | ≥ ${minRatio}×, p99 < ${maxP99} ms: ${met} |`);
+  }
+}

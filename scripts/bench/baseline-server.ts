@@ -6,7 +6,7 @@
  *   tsx scripts/bench/baseline-server.ts <functionsDir>
  */
 import { config, resolvePath } from "../../src/server/config";
-import { startServer } from "../../src/server/http/server";
+import { startServer } from "../../src/platform/server";
 
 const functionsDir = process.argv[2];
 if (!functionsDir) {

@@ -16,14 +16,20 @@
  * the working directory), so all runs read the same snapshot.
  *
  * Then the gzipped size of the largest city page, texas.html and the first company page, plus
- * the CSS in `_astro/`, against the 20 KB (HTML + CSS, gzipped) budget. Prints machine info, a
+ * the stylesheets each links, against the 20 KB (HTML + CSS, gzipped) budget. Prints machine info, a
  * plain-text table, and one line of JSON. Every temp folder is removed.
+ *
+ * `--companies N` builds a generated directory of N companies instead of data/directory.db
+ * (scripts/generate-companies.ts, seeded: the same data on every run) and adds the row of the
+ * scale table: companies, pages, build and floor, ratio, ms per page, peak RSS, output size.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { type BuildRun, gzipSize, largestFile, listFiles, runAstroBuild, writeTrivialProject } from "./build-lib";
+import { countCompanies, generateDataset, printScaleRow, rssProbe, treeBytes } from "./build-dataset";
 import { formatInt, machineInfo, makeTempDir, median, printTable } from "./lib";
 
 const ROOT = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -48,10 +54,12 @@ interface SizeRow {
   label: string;
   file: string;
   gzip: number;
+  /** The stylesheets the page links, gzipped (the admin's stylesheet is not among a public page's). */
+  cssGzip: number;
 }
 
-/** Gzipped sizes of the sample pages and of the CSS in `_astro/`. */
-function pageSizes(site: string): { pages: SizeRow[]; css: SizeRow[] } {
+/** Gzipped sizes of the sample pages and of the stylesheets each links. */
+function pageSizes(site: string): { pages: SizeRow[]; css: Array<{ file: string; gzip: number }> } {
   const files = listFiles(site);
   const cityPages = files.filter((f) => /^moving-companies\/(?!page\/)[^/]+\/.+\.html$/.test(f));
   const city = largestFile(site, cityPages);
@@ -60,27 +68,53 @@ function pageSizes(site: string): { pages: SizeRow[]; css: SizeRow[] } {
   check(city !== undefined, "no city page under moving-companies/*/");
   check(company !== undefined, "no page under company/");
   check(files.includes(state), `${state} was not built`);
-  const row = (label: string, file: string) => ({ label, file, gzip: gzipSize(path.join(site, file)) });
+  const linked = (file: string) =>
+    [...fs.readFileSync(path.join(site, file), "utf8").matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]);
+  const row = (label: string, file: string) => ({
+    label,
+    file,
+    gzip: gzipSize(path.join(site, file)),
+    cssGzip: linked(file).reduce((sum, css) => sum + gzipSize(path.join(site, css)), 0),
+  });
   return {
     pages: [row("largest city page", city), row("state page", state), row("first company page", company)],
-    css: files.filter((f) => f.startsWith("_astro/") && f.endsWith(".css")).map((f) => row("CSS", f)),
+    css: files.filter((f) => f.startsWith("_astro/") && f.endsWith(".css")).map((f) => ({ file: f, gzip: gzipSize(path.join(site, f)) })),
   };
 }
 
+function companiesFlag(): number | undefined {
+  const { values } = parseArgs({ options: { companies: { type: "string" } }, strict: true });
+  if (values.companies === undefined) return undefined;
+  const n = Number(values.companies);
+  check(Number.isInteger(n) && n > 0, `--companies must be a positive integer, got ${values.companies}`);
+  return n;
+}
+
 function main(): void {
+  const companies = companiesFlag();
   const machine = machineInfo();
   console.log(`Node ${machine.node} on ${machine.platform}, ${machine.cpu}, ${machine.cores} cores`);
   console.log(`Build benchmark: ${RUNS} runs each, alternating full / trivial, median shown.\n`);
-  ensureDatabase();
+  if (companies === undefined) ensureDatabase();
 
   const tmp = makeTempDir("bench-build-");
   try {
     fs.symlinkSync(path.join(ROOT, "node_modules"), tmp.file("node_modules"), "dir");
     // Snapshot of the database, so every full build reads the same data even if it is rebuilt meanwhile.
-    const database = tmp.file("directory.db");
-    for (const suffix of ["", "-wal"]) {
-      if (fs.existsSync(DATABASE + suffix)) fs.copyFileSync(DATABASE + suffix, database + suffix);
+    let database = tmp.file("directory.db");
+    let csv = COMPANIES_CSV;
+    if (companies !== undefined) {
+      console.error(`generating ${formatInt(companies)} companies and their snapshot…`);
+      ({ database, csv } = generateDataset(ROOT, tmp.dir, companies));
+    } else {
+      for (const suffix of ["", "-wal"]) {
+        if (fs.existsSync(DATABASE + suffix)) fs.copyFileSync(DATABASE + suffix, database + suffix);
+      }
     }
+    const rss = rssProbe(tmp.dir);
+    const fullRssKb: number[] = [];
+    const trivialRssKb: number[] = [];
+    let distBytes = 0;
     const site = tmp.file("site");
     const trivialRoot = tmp.file("trivial");
     const trivialOut = path.join(trivialRoot, "dist");
@@ -95,16 +129,19 @@ function main(): void {
         args: ["--root", ROOT, "--outDir", site],
         cwd: tmp.dir,
         outDir: site,
-        env: { SNAPSHOT_PATH: database, COMPANIES_CSV },
+        env: { SNAPSHOT_PATH: database, COMPANIES_CSV: csv, ...rss.env },
       });
+      fullRssKb.push(rss.takePeakKb());
       check(f.pages > 0, "the full build wrote no .html file");
       check(full.length === 0 || f.pages === full[0].pages, `full build page count changed: ${full[0]?.pages} → ${f.pages} (were the pages edited meanwhile?)`);
       full.push(f);
       sizes ??= pageSizes(site);
+      distBytes ||= treeBytes(site);
       if (run === 1) writeTrivialProject(trivialRoot, f.pages);
 
       console.error(`run ${run}/${RUNS}: trivial build of ${formatInt(f.pages)} pages…`);
-      const t = runAstroBuild({ astroBin: ASTRO_BIN, args: ["--root", trivialRoot], cwd: trivialRoot, outDir: trivialOut });
+      const t = runAstroBuild({ astroBin: ASTRO_BIN, args: ["--root", trivialRoot], cwd: trivialRoot, outDir: trivialOut, env: rss.env });
+      trivialRssKb.push(rss.takePeakKb());
       check(t.pages === full[0].pages, `trivial build wrote ${t.pages} pages, expected ${full[0].pages}`);
       trivial.push(t);
     }
@@ -132,7 +169,9 @@ function main(): void {
       new Set([1, 2, 3]),
     );
 
-    const cssGzip = sizes.css.reduce((sum, c) => sum + c.gzip, 0);
+    const companyCount = countCompanies(database);
+    printScaleRow({ companies: companyCount, pages, fullMs, trivialMs, trivialRunsMs: trivial.map((r) => r.ms), fullRssKb, trivialRssKb, distBytes });
+
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log(`\nGzipped size vs budget ${kb(BUDGET_BYTES)} (HTML + CSS, gzip default level):\n`);
     printTable(
@@ -141,9 +180,9 @@ function main(): void {
         p.label,
         p.file,
         kb(p.gzip),
-        kb(cssGzip),
-        kb(p.gzip + cssGzip),
-        p.gzip + cssGzip <= BUDGET_BYTES ? "PASS" : "OVER",
+        kb(p.cssGzip),
+        kb(p.gzip + p.cssGzip),
+        p.gzip + p.cssGzip <= BUDGET_BYTES ? "PASS" : "OVER",
       ]),
       new Set([2, 3, 4]),
     );
@@ -156,6 +195,9 @@ function main(): void {
       cores: machine.cores,
       runs: RUNS,
       pages,
+      companies: companyCount,
+      peakRssKb: Math.max(...fullRssKb),
+      distBytes,
       fullMs: Math.round(fullMs),
       trivialMs: Math.round(trivialMs),
       fullRunsMs: full.map((r) => Math.round(r.ms)),
@@ -164,9 +206,9 @@ function main(): void {
       trivialPagesPerSecond: Math.round((pages * 1000) / trivialMs),
       fullVsTrivial: Number(ratio.toFixed(2)),
       budgetBytes: BUDGET_BYTES,
-      cssGzipBytes: cssGzip,
+      cssGzipBytes: Object.fromEntries(sizes.pages.map((p) => [p.file, p.cssGzip])),
       pagesGzipBytes: Object.fromEntries(sizes.pages.map((p) => [p.file, p.gzip])),
-      withinBudget: sizes.pages.every((p) => p.gzip + cssGzip <= BUDGET_BYTES),
+      withinBudget: sizes.pages.every((p) => p.gzip + p.cssGzip <= BUDGET_BYTES),
     };
     console.log(`\n${JSON.stringify(summary)}`);
   } finally {

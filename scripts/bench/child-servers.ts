@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
+import { type ChildServer, startChildServer } from "../../test/support/child-server";
 
 /** Runs `node --import tsx <args>` to completion; rejects with its output when it fails. */
 export function runScript(cwd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -20,52 +21,20 @@ export function runScript(cwd: string, args: string[], env: NodeJS.ProcessEnv): 
  * is ready when it prints `Serving http://...`; `stopAll` ends them (SIGTERM, then SIGKILL).
  */
 export class ChildServers {
-  private readonly children = new Set<ChildProcess>();
+  private readonly running = new Set<ChildServer>();
 
   constructor(private readonly cwd: string) {}
 
   /** Starts a server and resolves with the URL it prints. */
-  start(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-    const child = spawn(process.execPath, ["--import", "tsx", ...args], { cwd: this.cwd, env, stdio: ["pipe", "pipe", "pipe"] });
-    this.children.add(child);
-    child.once("exit", () => this.children.delete(child));
-    let stderr = "";
-    child.stderr?.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${args.join(" ")} did not start within 30 s\n${stderr}`)), 30_000);
-      let out = "";
-      child.stdout?.on("data", (chunk: Buffer) => {
-        out += chunk.toString();
-        const match = out.match(/Serving (http:\/\/\S+)/);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]);
-        }
-      });
-      child.once("exit", (code) => {
-        clearTimeout(timer);
-        reject(new Error(`${args.join(" ")} exited early with code ${code}\n${stderr}`));
-      });
-    });
+  async start(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+    const server = await startChildServer(args, { cwd: this.cwd, env });
+    this.running.add(server);
+    server.exited.then(() => this.running.delete(server));
+    return server.url;
   }
 
   /** Stops every server still running. */
   async stopAll(): Promise<void> {
-    await Promise.all(
-      [...this.children].map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            const force = setTimeout(() => child.kill("SIGKILL"), 5_000);
-            child.once("exit", () => {
-              clearTimeout(force);
-              resolve();
-            });
-            child.kill("SIGTERM");
-          }),
-      ),
-    );
+    await Promise.all([...this.running].map((server) => server.stop()));
   }
 }

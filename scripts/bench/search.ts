@@ -12,8 +12,10 @@
  *
  * Each scenario: 1 s warm-up (discarded), then 6 s with 20 connections. Prints machine info, a
  * table (req/s, p50, p99, × baseline), then one line of JSON. A non-2xx answer or a connection
- * error makes the exit code non-zero.
+ * error makes the exit code non-zero. `--companies N` measures a generated directory of about N
+ * companies instead of the sample (see dataset.ts).
  */
+import { benchDataset } from "./dataset";
 import { type BenchSettings, measureAll, printHeader, report, rotatingPaths, type Scenario, startBenchServers } from "./http-bench";
 
 const SETTINGS: BenchSettings = { connections: 20, warmupSeconds: 1, durationSeconds: 6 };
@@ -49,7 +51,8 @@ async function sanityCheck(base: string, queries: readonly string[], kinds: read
   }
 }
 
-const { appUrl, baselineUrl, cleanup } = await startBenchServers("movers-bench-search-");
+const dataset = benchDataset();
+const { appUrl, baselineUrl, cleanup } = await startBenchServers("movers-bench-search-", { env: dataset.env });
 try {
   await sanityCheck(appUrl, NAME_QUERIES, ["name"]);
   await sanityCheck(appUrl, CITY_QUERIES, ["city"]);
@@ -61,8 +64,9 @@ try {
     { name: `GET /api/search ZIP (${ZIP_QUERIES.length} queries)`, url: appUrl, options: rotatingPaths(ZIP_QUERIES.map(searchPath)) },
     { name: "GET /api/search?q=movers (common word)", url: `${appUrl}${searchPath("movers")}` },
   ];
-  printHeader(SETTINGS, "server = scripts/serve.ts on a snapshot built by scripts/build-data.ts, 20 results per answer");
+  printHeader(SETTINGS, `server = scripts/serve.ts on a snapshot built by scripts/build-data.ts from ${dataset.label}, 20 results per answer`);
   report("search", "scenario", await measureAll(scenarios, SETTINGS), SETTINGS);
 } finally {
   await cleanup();
+  dataset.dispose();
 }

@@ -16,3 +16,16 @@ export function pageWindow(page: number, pageCount: number, spread = 2): Array<n
   });
   return out;
 }
+
+/** Movers per page of a city directory (/moving-companies/{state}/{city}/page/N). */
+export const CITY_PAGE_SIZE = 50;
+
+/** How many pages `count` items fill at `size` a page (at least one, so an empty list has a page). */
+export function pageCountOf(count: number, size: number): number {
+  return Math.max(1, Math.ceil(count / size));
+}
+
+/** The items of 1-based page `page`. */
+export function pageOf<T>(items: readonly T[], page: number, size: number): T[] {
+  return items.slice((page - 1) * size, page * size);
+}

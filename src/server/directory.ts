@@ -1,5 +1,8 @@
 import { compareByReputation } from "../lib/companies/ranking";
 import type { Company } from "../lib/companies/types";
+import { CITY_CONTROLS_MIN, CITY_SORTS, type CitySortKey, sortCityCompanies } from "../lib/directory/city-listing";
+import { GeoIndex } from "../lib/directory/geo-index";
+import { CITY_PAGE_SIZE, pageCountOf } from "../lib/pagination";
 import { listAllCompanies } from "./db/companies";
 import { type CitySummary, listCitiesWithCompanies, listStateSummaries, type StateSummary } from "./db/directory";
 import { getSnapshot } from "./db/snapshot";
@@ -23,6 +26,12 @@ export interface Directory {
   listed: Company[];
   listedByCity: Map<number, Company[]>;
   listedByState: Map<string, Company[]>;
+  /** Each state's listed companies in a location index, in `listedByState` order. */
+  listedNearbyByState: Map<string, GeoIndex<Company>>;
+  /** Every city with movers in a location index, in `cities` order. */
+  cityIndex: GeoIndex<CitySummary>;
+  /** A city's listed companies in one of the city page's orders, sorted once per build. */
+  cityCompanies(cityId: number, sort: CitySortKey): Company[];
 }
 
 let cached: Directory | undefined;
@@ -50,6 +59,9 @@ function loadDirectory(): Directory {
   const cities = listCitiesWithCompanies(db);
   const companies = listAllCompanies(db);
   const listed = companies.filter((c) => c.isInList).sort(compareByReputation);
+  const listedByCity = groupBy(listed, (c) => c.city.id);
+  const listedByState = groupBy(listed, (c) => c.state.abbreviation);
+  const citySorted = new Map<string, Company[]>();
   return {
     states,
     stateBySlug: new Map(states.map((s) => [s.slug, s])),
@@ -62,7 +74,46 @@ function loadDirectory(): Directory {
     directoryOrder: listed
       .slice()
       .sort((a, b) => a.state.name.localeCompare(b.state.name) || a.city.name.localeCompare(b.city.name) || a.name.localeCompare(b.name)),
-    listedByCity: groupBy(listed, (c) => c.city.id),
-    listedByState: groupBy(listed, (c) => c.state.abbreviation),
+    listedByCity,
+    listedByState,
+    listedNearbyByState: new Map([...listedByState].map(([state, list]) => [state, new GeoIndex(list)])),
+    cityIndex: new GeoIndex(cities),
+    cityCompanies(cityId, sort) {
+      const key = `${cityId}|${sort}`;
+      let list = citySorted.get(key);
+      if (!list) {
+        list = sortCityCompanies(listedByCity.get(cityId) ?? [], sort);
+        citySorted.set(key, list);
+      }
+      return list;
+    },
   };
+}
+
+/** Route parameters and props of one pre-rendered city page. */
+export interface CityPageEntry {
+  /** `view`: what follows the city in the path ("by-name", "page/2", "by-name/page/2"; none for the city page). */
+  params: { state: string; city: string; view: string | undefined };
+  props: { city: CitySummary; state: StateSummary; sort: CitySortKey; page: number };
+}
+
+/**
+ * Every pre-rendered city page: each city's movers best rated first, and in the other orders
+ * where the city has sort controls, one page per CITY_PAGE_SIZE movers.
+ */
+export function cityPageEntries(): CityPageEntry[] {
+  const { cities, stateByAbbreviation, listedByCity } = getDirectory();
+  return cities.flatMap((city) => {
+    const state = stateByAbbreviation.get(city.state);
+    if (!state) return [];
+    const pageCount = pageCountOf(listedByCity.get(city.id)?.length ?? 0, CITY_PAGE_SIZE);
+    const sorts = city.companyCount >= CITY_CONTROLS_MIN ? CITY_SORTS : CITY_SORTS.filter((s) => s.segment === null);
+    return sorts.flatMap((sort) =>
+      Array.from({ length: pageCount }, (_, i) => {
+        const page = i + 1;
+        const view = [sort.segment, page > 1 ? `page/${page}` : null].filter(Boolean).join("/") || undefined;
+        return { params: { state: state.slug, city: city.slug, view }, props: { city, state, sort: sort.key, page } };
+      }),
+    );
+  });
 }

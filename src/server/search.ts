@@ -1,6 +1,6 @@
 import { toApiCompany } from "../lib/companies/api-shape";
 import { compareByReputation } from "../lib/companies/ranking";
-import { distanceMiles, EARTH_RADIUS_MILES, type LatLng } from "../lib/geo";
+import type { LatLng } from "../lib/geo";
 import { cityDirectoryPath, stateDirectoryPath } from "../lib/routes";
 import {
   type ClassifiedQuery,
@@ -20,6 +20,8 @@ import {
   findZip,
   type LocatedCompany,
   listCityCompanies,
+  countCompaniesInBox,
+  findNearestTotal,
   listCompaniesInBox,
   listServiceCompanies,
   listStateCompanies,
@@ -27,10 +29,8 @@ import {
   type SlugPage,
   searchCompaniesByName,
 } from "./db/search";
+import { type Box, milesWithin, NEAREST_MIN_RESULTS, NEAREST_RADII_MILES, padded, searchBox, unpackTotal } from "./nearest";
 
-/** Nearest-first answers look this far, widening until at least NEAREST_MIN_RESULTS are found. */
-export const NEAREST_RADII_MILES = [25, 50, 100, 250, 500] as const;
-export const NEAREST_MIN_RESULTS = 10;
 
 type Base = Pick<SearchResponse, "query" | "page" | "perPage">;
 
@@ -92,7 +92,7 @@ function cityAnswer(db: Db, cities: CityMatch[], base: Base, paging: Paging, ser
   const [first] = cities;
   const place: SearchPlace = { kind: "city", label: `${first.name}, ${first.state}`, path: cityDirectoryPath(first.stateSlug, first.slug) };
   const page = listCityCompanies(db, cities.map((c) => c.id), paging, service);
-  if (service && page.total === 0) return { ...base, kind: "city", place, ...nearestPage(db, first, paging, service) };
+  if (service && page.total === 0) return { ...base, kind: "city", place, ...nearestPage(db, cityOrigin(first), paging, service) };
   return { ...base, kind: "city", place, ...loadPage(db, page) };
 }
 
@@ -104,7 +104,7 @@ function searchZip(db: Db, zip: string, base: Base, paging: Paging, service: str
     label: `${found.city}, ${found.state} ${found.zip}`,
     path: countCityCompanies(db, found.cityId) > 0 ? cityDirectoryPath(found.stateSlug, found.citySlug) : null,
   };
-  return { ...base, kind: "zip", place, ...nearestPage(db, found, paging, service) };
+  return { ...base, kind: "zip", place, ...nearestPage(db, { lat: found.lat, lng: found.lng, key: found.zip }, paging, service) };
 }
 
 /** A company-name search; if no name matches but the text is a city without movers, the nearest movers. */
@@ -115,7 +115,7 @@ function searchByName(db: Db, query: ClassifiedQuery, base: Base, paging: Paging
   if (cities.length === 0) return { ...base, kind: "name", ...loadPage(db, byName) };
   const [city] = cities;
   const place: SearchPlace = { kind: "city", label: `${city.name}, ${city.state}`, path: null };
-  return { ...base, kind: "city", place, ...nearestPage(db, city, paging, null) };
+  return { ...base, kind: "city", place, ...nearestPage(db, cityOrigin(city), paging, null) };
 }
 
 /** The cities of the first name variant that exists ("St Louis", then "Saint Louis"). */
@@ -127,40 +127,94 @@ function matchCities(db: Db, names: readonly string[], state: string | null): Ci
   return [];
 }
 
+const cityOrigin = (city: CityMatch): Origin => ({ lat: city.lat, lng: city.lng, key: `city:${city.id}` });
+
 /** Full companies (public shape) for a page of slugs, in the page's order. */
 function loadPage(db: Db, page: SlugPage): { total: number; results: SearchResult[] } {
   return { total: page.total, results: getCompaniesBySlugs(db, page.slugs).map((c) => ({ company: toApiCompany(c) })) };
 }
 
-function nearestPage(db: Db, origin: LatLng, paging: Paging, service: string | null): { total: number; results: SearchResult[] } {
-  const all = nearestCompanies(db, origin, service);
-  const page = all.slice(paging.offset, paging.offset + paging.limit);
+/** A search origin: a ZIP code's or a city's centre, with its key in `nearest_totals` ("90210", "city:12"). */
+type Origin = LatLng & { key: string };
+
+function nearestPage(db: Db, origin: Origin, paging: Paging, service: string | null): { total: number; results: SearchResult[] } {
+  const { total, radius } = nearestTotal(db, origin, service);
+  const wanted = Math.min(total, paging.offset + paging.limit);
+  const page = wanted > paging.offset ? nearestCompanies(db, origin, radius, wanted, service).slice(paging.offset) : [];
   const miles = new Map(page.map((n) => [n.company.slug, Math.round(n.miles * 10) / 10]));
   const companies = getCompaniesBySlugs(db, page.map((n) => n.company.slug));
   return {
-    total: all.length,
+    total,
     results: companies.map((company) => ({ company: toApiCompany(company), distanceMiles: miles.get(company.slug) })),
   };
 }
 
-const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
+/**
+ * How many movers a nearest-first answer holds and the radius it looks within: the smallest of
+ * NEAREST_RADII_MILES holding at least NEAREST_MIN_RESULTS of them (or the largest). For any
+ * service it was precomputed per origin by the build; for one service it is counted here.
+ */
+function nearestTotal(db: Db, origin: Origin, service: string | null): { total: number; radius: number } {
+  const packed = service ? undefined : findNearestTotal(db, origin.key);
+  if (packed !== undefined) {
+    const { total, radiusIndex } = unpackTotal(packed);
+    return { total, radius: NEAREST_RADII_MILES[radiusIndex] };
+  }
+  let total = 0;
+  let radius: number = NEAREST_RADII_MILES[0];
+  for (radius of NEAREST_RADII_MILES) {
+    const box = searchBox(origin, radius);
+    total = listCompaniesInBox(db, box, service).filter((c) => milesWithin(origin, radius, box, c) !== undefined).length;
+    if (total >= NEAREST_MIN_RESULTS) break;
+  }
+  return { total, radius };
+}
+
+/** The first nearest-first look-up looks this far around the origin, then √2 times as far, and so on. */
+const FIRST_LOOK_MILES = 2;
+/** Rows are read once the look-up's box holds this many times the movers wanted (its circle holds π/4 of the box). */
+const BOX_MARGIN = 1.6;
+const MIN_LOOK_MILES = 0.05;
 
 /**
- * Listed companies (offering `service`, if given) within the smallest radius of NEAREST_RADII_MILES that holds at least
- * NEAREST_MIN_RESULTS of them (or within the largest), nearest first, then best reputation.
- * Each radius is a lat/lng box query on the (lat, lng) index, then the exact distance.
+ * The `count` listed companies (offering `service`, if given) nearest to `origin` among those a
+ * search of `radius` counts, nearest first, then best reputation. Widens a small box around the
+ * origin, counting in the R*Tree alone, until it holds enough of them, and only then reads rows,
+ * so the rows read depend on `count`, not on how many movers crowd the area.
  */
-export function nearestCompanies(db: Db, origin: LatLng, service: string | null = null): Array<{ company: LocatedCompany; miles: number }> {
-  let found: Array<{ company: LocatedCompany; miles: number }> = [];
-  for (const radius of NEAREST_RADII_MILES) {
-    const dLat = radius / MILES_PER_DEGREE;
-    // The box's east-west half-width at its poleward edge, where a degree of longitude is shortest.
-    const edge = Math.min(89, Math.abs(origin.lat) + dLat);
-    const dLng = Math.min(180, radius / (MILES_PER_DEGREE * Math.cos((edge * Math.PI) / 180)));
-    found = listCompaniesInBox(db, origin.lat, origin.lng, dLat, dLng, service)
-      .map((company) => ({ company, miles: distanceMiles(origin, company) }))
-      .filter((n) => n.miles <= radius);
-    if (found.length >= NEAREST_MIN_RESULTS) break;
+export function nearestCompanies(db: Db, origin: LatLng, radius: number, count: number, service: string | null = null): Array<{ company: LocatedCompany; miles: number }> {
+  const outer = searchBox(origin, radius);
+  const lookBox = (look: number) => (look >= radius ? outer : intersect(padded(searchBox(origin, look)), outer));
+  const wider = (look: number) => Math.min(radius, look * Math.SQRT2);
+  const enough = count * BOX_MARGIN;
+  const held = (look: number) => countCompaniesInBox(db, lookBox(look), Math.ceil(enough * 4) + 1, service);
+  let look = Math.min(FIRST_LOOK_MILES, radius);
+  let n = held(look);
+  // A crowded centre: narrow the box while it still holds enough, so few more rows than wanted are read.
+  while (n > enough * 4 && look > MIN_LOOK_MILES) {
+    const narrower = held(look / Math.SQRT2);
+    if (narrower < enough) break;
+    look /= Math.SQRT2;
+    n = narrower;
   }
-  return found.sort((a, b) => a.miles - b.miles || compareByReputation(a.company, b.company));
+  while (look < radius && n < enough) {
+    look = wider(look);
+    n = held(look);
+  }
+  for (; ; look = wider(look)) {
+    const box = lookBox(look);
+    const found: Array<{ company: LocatedCompany; miles: number }> = [];
+    for (const company of listCompaniesInBox(db, box, service)) {
+      const miles = milesWithin(origin, radius, outer, company);
+      if (miles !== undefined && miles <= look) found.push({ company, miles });
+    }
+    if (found.length >= count || look >= radius) return found.sort((a, b) => a.miles - b.miles || compareByReputation(a.company, b.company)).slice(0, count);
+  }
 }
+
+const intersect = (a: Box, b: Box): Box => ({
+  minLat: Math.max(a.minLat, b.minLat),
+  maxLat: Math.min(a.maxLat, b.maxLat),
+  minLng: Math.max(a.minLng, b.minLng),
+  maxLng: Math.min(a.maxLng, b.maxLng),
+});

@@ -6,8 +6,9 @@ export interface WithDistance<T> {
 }
 
 /**
- * The `limit` items nearest to `origin` within `maxMiles`, closest first, skipping those
- * `exclude` rejects. Used for nearby cities and movers near a small town.
+ * The `limit` items nearest to `origin` within `maxMiles`, closest first (equal distances in
+ * list order), skipping those `exclude` rejects, by scanning the whole list. Pages ask a
+ * `GeoIndex` (geo-index.ts) instead, which must answer exactly as this scan does.
  */
 export function nearest<T extends LatLng>(
   origin: LatLng,

@@ -3,6 +3,7 @@ import { deriveCities } from "../../lib/cities";
 import { slugify } from "../../lib/slug";
 import { importCompaniesCsv } from "../csv/import";
 import { type CompanyWrite, writeSnapshotCompanies } from "../db/companies";
+import { writeDerivedTables } from "./derived";
 import { countReferenceRows, createReferenceLookup, insertReferenceData, loadServiceIds } from "../db/reference";
 import { writeSiteDetails } from "../db/site-details";
 import { effectiveContact, getSiteSettings } from "../db/site-settings";
@@ -48,7 +49,7 @@ export async function seedCompaniesIfEmpty(store: Store, reference: Db, csvPath:
 
 /**
  * Copies every company of the store into a snapshot that holds the reference data, replacing the
- * snapshot's companies (ids kept). A company whose city the reference data does not know is left
+ * snapshot's companies (ids kept) and the tables derived from them. A company whose city the reference data does not know is left
  * out and named in the result.
  */
 export async function copyCompaniesToSnapshot(store: Store, snapshot: Db): Promise<{ companies: number; skipped: string[] }> {
@@ -61,6 +62,7 @@ export async function copyCompaniesToSnapshot(store: Store, snapshot: Db): Promi
     else skipped.push(company.slug);
   }
   writeSnapshotCompanies(snapshot, writes, loadServiceIds(snapshot));
+  writeDerivedTables(snapshot);
   return { companies: writes.length, skipped };
 }
 

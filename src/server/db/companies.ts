@@ -1,9 +1,8 @@
 import type { CompanyCsvRow } from "../../lib/companies/csv-row";
 import { safeImageUrl, safeImageUrls } from "../../lib/companies/image-url";
-import { compareByReputation } from "../../lib/companies/ranking";
 import type { Company } from "../../lib/companies/types";
 import { config } from "../config";
-import type { Db } from "./snapshot";
+import { type Db, statement } from "./snapshot";
 import { BULK_REINDEX_THRESHOLD, withSearchIndexRebuilt } from "./search-index";
 
 /** Companies and their services: writes for the CSV import, reads mapped to `Company`. */
@@ -57,7 +56,7 @@ function toValues(r: CompanyWrite) {
 
 /** Number of companies in the directory. */
 export function countCompanies(db: Db): number {
-  return (db.prepare("SELECT count(*) AS n FROM companies").get() as { n: number }).n;
+  return (statement<[], { n: number }>(db, "SELECT count(*) AS n FROM companies").get() as { n: number }).n;
 }
 
 interface CompanyRow {
@@ -131,7 +130,7 @@ function toCompany(row: CompanyRow): Company {
 
 /** The company with this slug, or undefined. */
 export function getCompanyBySlug(db: Db, slug: string): Company | undefined {
-  const row = db.prepare<[string], CompanyRow>(`${SELECT_COMPANY} WHERE c.slug = ?`).get(slug);
+  const row = statement<[string], CompanyRow>(db, `${SELECT_COMPANY} WHERE c.slug = ?`).get(slug);
   return row ? toCompany(row) : undefined;
 }
 
@@ -141,36 +140,32 @@ export function getCompanyBySlug(db: Db, slug: string): Company | undefined {
  */
 export function getCompaniesBySlugs(db: Db, slugs: readonly string[]): Company[] {
   if (slugs.length === 0) return [];
-  return db
-    .prepare<[string], CompanyRow>(`SELECT ${COMPANY_COLUMNS} FROM json_each(?) j JOIN companies c ON c.slug = j.value ${COMPANY_JOINS} ORDER BY j.key`)
+  return statement<[string], CompanyRow>(db, `SELECT ${COMPANY_COLUMNS} FROM json_each(?) j JOIN companies c ON c.slug = j.value ${COMPANY_JOINS} ORDER BY j.key`)
     .all(JSON.stringify(slugs))
     .map(toCompany);
 }
 
 /** A page of companies in a stable order (by id). */
 export function listCompanies(db: Db, page: { limit: number; offset: number }): Company[] {
-  return db
-    .prepare<[number, number], CompanyRow>(`${SELECT_COMPANY} ORDER BY c.id LIMIT ? OFFSET ?`)
+  return statement<[number, number], CompanyRow>(db, `${SELECT_COMPANY} ORDER BY c.id LIMIT ? OFFSET ?`)
     .all(page.limit, page.offset)
     .map(toCompany);
 }
 
 /** Every company, for the build: one query per build, not one per page. */
 export function listAllCompanies(db: Db): Company[] {
-  return db.prepare<[], CompanyRow>(`${SELECT_COMPANY} ORDER BY c.id`).all().map(toCompany);
+  return statement<[], CompanyRow>(db, `${SELECT_COMPANY} ORDER BY c.id`).all().map(toCompany);
 }
 
 /**
- * Featured companies for the home page's featured section and `GET /api/companies/featured`:
- * listed and featured, best reputation first (`compareByReputation`, the order of the build's
- * `listed`), so the API's first six are the six the home page pre-renders. Featured rows are a
- * few hundred, so they are ranked in memory rather than with a Bayesian ORDER BY in SQL.
+ * The first `limit` featured companies for the home page's featured section and
+ * `GET /api/companies/featured`, in the ranking the build stored (featured_ranking: listed and
+ * featured, best reputation first, the order of the build's `listed`), so the API's first six are
+ * the six the home page pre-renders. Read by rank: no scan, no sort.
  */
 export function listFeaturedCompanies(db: Db, limit: number): Company[] {
-  return db
-    .prepare<[], CompanyRow>(`${SELECT_COMPANY} WHERE c.is_featured = 1 AND c.is_in_list = 1 ORDER BY c.id`)
-    .all()
-    .map(toCompany)
-    .sort(compareByReputation)
-    .slice(0, limit);
+  return statement<[number], CompanyRow>(db, SELECT_FEATURED).all(limit).map(toCompany);
 }
+
+export const SELECT_FEATURED = `SELECT ${COMPANY_COLUMNS} FROM featured_ranking f JOIN companies c ON c.id = f.company_id ${COMPANY_JOINS}
+  WHERE f.rank <= ? ORDER BY f.rank`;

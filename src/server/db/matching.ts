@@ -1,9 +1,10 @@
 import type { Candidate } from "../../lib/quote/matching";
 import { safeImageUrl } from "../../lib/companies/image-url";
 import { config } from "../config";
-import type { Db } from "./snapshot";
+import type { Box } from "../nearest";
+import { type Db, statement } from "./snapshot";
 
-/** Candidate movers for matching: listed companies inside a lat/lng box, with their services. */
+/** Candidate movers for matching: listed companies near a place, with their services. */
 export type MatchCandidate = Candidate;
 
 interface Row {
@@ -25,23 +26,49 @@ const CANDIDATE_COLUMNS = `c.id, c.name, c.logo_url, c.rating, c.review_count, c
         (SELECT json_group_array(json_array(s.slug, s.name)) FROM company_services cs JOIN services s ON s.id = cs.service_id
           WHERE cs.company_id = c.id) AS services`;
 
-/** Listed companies offering `serviceSlug` within the box `lat ± dLat`, `lng ± dLng`. */
-export function listCandidatesNear(db: Db, serviceSlug: string, lat: number, lng: number, dLat: number, dLng: number): MatchCandidate[] {
-  return db
-    .prepare<[number, number, number, number, string], Row>(
-      `SELECT ${CANDIDATE_COLUMNS}
-       FROM companies c
-       WHERE c.is_in_list = 1 AND c.lat BETWEEN ? AND ? AND c.lng BETWEEN ? AND ?
-         AND EXISTS (SELECT 1 FROM company_services cs JOIN services s ON s.id = cs.service_id
-           WHERE cs.company_id = c.id AND s.slug = ?)`,
-    )
-    .all(lat - dLat, lat + dLat, lng - dLng, lng + dLng, serviceSlug)
+/** What ranking a candidate needs before its full row is loaded. */
+export interface ScoredRow {
+  id: number;
+  lat: number;
+  lng: number;
+  rating: number | null;
+  reviewCount: number;
+  isFeatured: boolean;
+}
+
+/**
+ * Listed companies offering `serviceSlug` in `box` whose static match score (Bayesian rating plus
+ * the featured bonus, kept in companies_geo) lies in [minScore, maxScore), through the R*Tree.
+ * The tree keeps 32-bit floats rounded outwards, so a few rows just outside the box or the band
+ * may come too: callers check positions exactly, and a row may come back in two adjacent bands.
+ */
+export function listScoredNear(db: Db, serviceSlug: string, box: Box, minScore: number, maxScore: number): ScoredRow[] {
+  return statement<[number, number, number, number, number, number, string], Omit<ScoredRow, "isFeatured"> & { isFeatured: number }>(
+    db,
+    `SELECT c.id, c.lat, c.lng, c.rating, c.review_count AS reviewCount, c.is_featured AS isFeatured
+     FROM companies_geo g JOIN companies c ON c.id = g.id
+     WHERE g.max_lat >= ? AND g.min_lat <= ? AND g.max_lng >= ? AND g.min_lng <= ? AND g.max_score >= ? AND g.min_score <= ?
+       AND EXISTS (SELECT 1 FROM company_services cs
+         WHERE cs.company_id = c.id AND cs.service_id = (SELECT id FROM services WHERE slug = ?))`,
+  )
+    .all(box.minLat, box.maxLat, box.minLng, box.maxLng, minScore, maxScore, serviceSlug)
+    .map((r) => ({ ...r, isFeatured: r.isFeatured === 1 }));
+}
+
+/** The listed companies with these ids as match candidates, in the order given. */
+export function listCandidatesByIds(db: Db, ids: readonly number[]): MatchCandidate[] {
+  if (ids.length === 0) return [];
+  return statement<[string], Row>(
+    db,
+    `SELECT ${CANDIDATE_COLUMNS} FROM json_each(?) j JOIN companies c ON c.id = j.value WHERE c.is_in_list = 1 ORDER BY j.key`,
+  )
+    .all(JSON.stringify(ids))
     .map(toCandidate);
 }
 
 /** The listed company with this slug as a match candidate (a mover the visitor asked about), or undefined. */
 export function findCandidateBySlug(db: Db, slug: string): MatchCandidate | undefined {
-  const row = db.prepare<[string], Row>(`SELECT ${CANDIDATE_COLUMNS} FROM companies c WHERE c.slug = ? AND c.is_in_list = 1`).get(slug);
+  const row = statement<[string], Row>(db, `SELECT ${CANDIDATE_COLUMNS} FROM companies c WHERE c.slug = ? AND c.is_in_list = 1`).get(slug);
   return row ? toCandidate(row) : undefined;
 }
 

@@ -1,6 +1,5 @@
-import type { Statement } from "better-sqlite3";
-import { bayesianRating } from "../../lib/companies/ranking";
-import type { Db } from "./snapshot";
+import type { Box } from "../nearest";
+import { type Db, statement as prepared } from "./snapshot";
 
 /**
  * Site search queries: company names through the `companies_fts` index (migration 4), listed
@@ -54,30 +53,6 @@ export interface Paging {
 
 /** Column weights of bm25(): the name counts ten times as much as the city or the state. */
 const BM25_WEIGHTS = "10.0, 1.0, 1.0";
-
-const statements = new WeakMap<Db, Map<string, Statement>>();
-
-/**
- * The connection's prepared statement for `sql`, prepared on first use. The first call also
- * registers `bayesian_rating(rating, review_count)` (the house's `bayesianRating`), so SQL
- * ranks by the same reputation as the directory pages.
- */
-function prepared<P extends unknown[], R>(db: Db, sql: string): Statement<P, R> {
-  let cache = statements.get(db);
-  if (!cache) {
-    db.function("bayesian_rating", { deterministic: true }, (rating, reviews) =>
-      bayesianRating(rating as number | null, Number(reviews)),
-    );
-    cache = new Map();
-    statements.set(db, cache);
-  }
-  let statement = cache.get(sql);
-  if (!statement) {
-    statement = db.prepare(sql);
-    cache.set(sql, statement);
-  }
-  return statement as Statement<P, R>;
-}
 
 const count = (db: Db, sql: string, ...params: unknown[]): number =>
   (prepared<unknown[], { n: number }>(db, sql).get(...params) as { n: number }).n;
@@ -213,17 +188,47 @@ export function countCityCompanies(db: Db, cityId: number): number {
   return count(db, "SELECT count(*) AS n FROM companies WHERE city_id = ? AND is_in_list = 1", cityId);
 }
 
-/** Listed companies inside the box `lat ± dLat`, `lng ± dLng` (uses the (lat, lng) index). */
-export function listCompaniesInBox(db: Db, lat: number, lng: number, dLat: number, dLng: number, service?: string | null): LocatedCompany[] {
+/**
+ * Listed companies (offering `service`, if given) in the box `lat ± dLat`, `lng ± dLng` through
+ * the companies_geo R*Tree, plus possibly a few just outside it (the tree keeps coordinates as
+ * 32-bit floats, rounded outwards): callers keep only those inside the box and within their radius.
+ */
+export function listCompaniesInBox(db: Db, box: Box, service?: string | null): LocatedCompany[] {
   return prepared<unknown[], LocatedCompany>(
     db,
-    withService(
-      `SELECT c.slug, c.name, c.lat, c.lng, c.rating, c.review_count AS reviewCount
-     FROM companies c
-     WHERE c.lat BETWEEN ? AND ? AND c.lng BETWEEN ? AND ? AND c.is_in_list = 1 /*service*/`,
-      service,
-    ),
-  ).all(lat - dLat, lat + dLat, lng - dLng, lng + dLng, ...serviceParams(service)) as LocatedCompany[];
+    `SELECT c.slug, c.name, c.lat, c.lng, c.rating, c.review_count AS reviewCount
+     FROM companies_geo g JOIN companies c ON c.id = g.id
+     WHERE g.max_lat >= ? AND g.min_lat <= ? AND g.max_lng >= ? AND g.min_lng <= ?${service ? ` ${SERVICE_EXISTS}` : ""}`,
+  ).all(box.minLat, box.maxLat, box.minLng, box.maxLng, ...serviceParams(service));
+}
+
+/**
+ * How many listed companies (offering `service`) the R*Tree holds in `box`, counting no further
+ * than `atMost` (the count stops there, so a crowded box costs no more than a sparse one), without
+ * reading their rows.
+ */
+export function countCompaniesInBox(db: Db, box: Box, atMost: number, service?: string | null): number {
+  return count(
+    db,
+    `SELECT count(*) AS n FROM (SELECT 1 FROM companies_geo g
+     WHERE g.max_lat >= ? AND g.min_lat <= ? AND g.max_lng >= ? AND g.min_lng <= ?${service ? ` ${SERVICE_EXISTS.replace("c.id", "g.id")}` : ""}
+     LIMIT ?)`,
+    box.minLat,
+    box.maxLat,
+    box.minLng,
+    box.maxLng,
+    ...serviceParams(service),
+    atMost,
+  );
+}
+
+/** Keeps companies offering the service whose slug is the next parameter: one index look-up per row. */
+const SERVICE_EXISTS = `AND EXISTS (SELECT 1 FROM company_services cs
+    WHERE cs.company_id = c.id AND cs.service_id = (SELECT id FROM services WHERE slug = ?))`;
+
+/** The precomputed size of a nearest-first answer for any service around a ZIP code ("90210") or a city ("city:12"), packed (see nearest.ts). */
+export function findNearestTotal(db: Db, origin: string): number | undefined {
+  return prepared<[string], { total: number }>(db, "SELECT total FROM nearest_totals WHERE origin = ?").get(origin)?.total;
 }
 
 /** Listed companies offering a service, anywhere, best reputation first. */

@@ -1,3 +1,4 @@
+import { DERIVED_TABLES_SQL } from "./derived-tables";
 import { FTS_FILL_SQL, FTS_TRIGGERS_SQL } from "./search-index";
 
 /**
@@ -76,7 +77,6 @@ export const SNAPSHOT_SCHEMA_SQL = `
       CREATE INDEX company_services_service ON company_services(service_id);
 
       CREATE INDEX cities_name_nocase ON cities(name COLLATE NOCASE);
-      CREATE INDEX companies_lat_lng ON companies(lat, lng);
 
       -- Site search (/api/search): company names, plus each company's city and state (name and
       -- abbreviation) so "lopez austin" or "lopez tx" narrow a name search. rowid = companies.id.
@@ -92,4 +92,6 @@ export const SNAPSHOT_SCHEMA_SQL = `
 
       ${FTS_FILL_SQL}
       ${FTS_TRIGGERS_SQL}
+
+      ${DERIVED_TABLES_SQL}
 `;

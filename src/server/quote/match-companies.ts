@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { MatchRequest, MatchResponse } from "../../lib/quote/api-contracts";
-import { boxFor, rankCandidates, requiredService, SEARCH_RADII_MILES, withRequestedCompany } from "../../lib/quote/matching";
+import { rankCandidates, requiredService, SEARCH_RADII_MILES, withRequestedCompany } from "../../lib/quote/matching";
 import { findOrigin } from "../db/locations";
-import { findCandidateBySlug, listCandidatesNear } from "../db/matching";
+import { findCandidateBySlug } from "../db/matching";
 import { insertMatchSet } from "../db/quote";
 import type { Db } from "../db/snapshot";
 import type { StoreDb } from "../db/store";
 import { type LimitOutcome, takeLimit } from "../limits/limiter";
 import { MATCH_SETS_PER_QUOTE } from "../limits/policies";
 import { isQaTraffic } from "../qa/test-traffic";
+import { bestCandidatesNear } from "./nearby-candidates";
 
 export type MatchOutcome = ({ ok: true } & MatchResponse) | Exclude<LimitOutcome, { ok: true }>;
 
@@ -46,8 +47,7 @@ async function match(stores: { snapshot: Db; store: StoreDb }, request: MatchReq
   const service = requiredService(route);
   let companies: MatchResponse["companies"] = [];
   for (const radius of SEARCH_RADII_MILES) {
-    const { dLat, dLng } = boxFor(origin.lat, radius);
-    companies = rankCandidates(listCandidatesNear(snapshot, service, origin.lat, origin.lng, dLat, dLng), route, radius, limit);
+    companies = rankCandidates(bestCandidatesNear(snapshot, service, origin, radius, limit), route, radius, limit);
     if (companies.length >= limit) break;
   }
   if (request.requested_company) companies = withRequestedCompany(companies, findCandidateBySlug(snapshot, request.requested_company), route, limit);
