@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { formatMoveDate } from "../src/lib/admin/lead-format";
-import type { ApiCompany } from "../src/lib/companies/api-shape";
+import { moveDateLabel } from "../src/lib/admin/lead-format";
+import { fromWireDate } from "../src/lib/dates";
+import type { AdminCompany } from "../src/lib/admin/companies-api";
+import { SERVICES } from "../src/lib/companies/services";
 import { sampleLeadFields } from "../src/lib/quote/sample-quote";
-import type { AdminLead } from "../src/server/db/admin-leads";
+import type { AdminLead } from "../src/lib/admin/leads-api";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, openAdmin } from "./support/admin";
 
@@ -14,12 +16,12 @@ import { expectNoAxeViolations, openAdmin } from "./support/admin";
  */
 
 interface CompaniesPage {
-  companies: ApiCompany[];
+  companies: AdminCompany[];
   total: number;
 }
 
 /** The lowest-rated not-featured company of a state (never among the public featured top list). Needs a session. */
-async function pickCompany(request: APIRequestContext, state: string): Promise<ApiCompany> {
+async function pickCompany(request: APIRequestContext, state: string): Promise<AdminCompany> {
   const res = await request.get(`/api/admin/companies?state=${state}&featured=false`);
   expect(res.status()).toBe(200);
   const { companies } = (await res.json()) as CompaniesPage;
@@ -27,7 +29,7 @@ async function pickCompany(request: APIRequestContext, state: string): Promise<A
   return [...companies].sort((a, b) => (a.rating ?? 0) - (b.rating ?? 0) || a.reviewCount - b.reviewCount)[0];
 }
 
-const companyRow = (page: Page, company: ApiCompany) => page.getByRole("row").filter({ hasText: company.slug });
+const companyRow = (page: Page, company: AdminCompany) => page.getByRole("row").filter({ hasText: company.slug });
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
 const locationCells = (page: Page) => page.getByRole("table", { name: /Companies matching the filters/ }).locator("tbody tr td:nth-of-type(1)");
 
@@ -96,7 +98,7 @@ test("companies: the featured toggle saves at once and persists after a reload",
   // Put it back, so the sample data stays as it was.
   await featured.uncheck();
   await expect(toast(page, "Company updated")).toContainText(`${company.name} is no longer featured.`);
-  const stored = (await (await page.request.get(`/api/admin/companies/${company.id}`)).json()) as ApiCompany;
+  const stored = (await (await page.request.get(`/api/admin/companies/${company.id}`)).json()) as AdminCompany;
   expect(stored.isFeatured).toBe(false);
 });
 
@@ -111,6 +113,12 @@ test("companies: the edit form checks fields like the CSV import and saves the c
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Name (required)")).toHaveValue(company.name);
   await expect(dialog.getByLabel(/^ZIP code/)).toHaveValue(company.zipCode);
+  // The API sends service slugs; the form names them from the catalogue and ticks exactly those.
+  for (const service of SERVICES) {
+    const box = dialog.getByRole("checkbox", { name: service.name, exact: true });
+    if (company.services.includes(service.slug)) await expect(box).toBeChecked();
+    else await expect(box).not.toBeChecked();
+  }
   await expectNoAxeViolations(page, "company edit dialog");
 
   const zip = dialog.getByLabel(/^ZIP code/);
@@ -134,7 +142,7 @@ test("companies: the edit form checks fields like the CSV import and saves the c
   await expect(dialog).toBeHidden();
   await expect(companyRow(page, company).getByRole("link", { name: new RegExp(`^${newName}`) })).toBeVisible();
 
-  const stored = (await (await page.request.get(`/api/admin/companies/${company.id}`)).json()) as ApiCompany;
+  const stored = (await (await page.request.get(`/api/admin/companies/${company.id}`)).json()) as AdminCompany;
   expect([stored.name, stored.zipCode, stored.lat, stored.lng]).toEqual([newName, company.zipCode, company.lat, company.lng]);
   const restored = await page.request.patch(`/api/admin/companies/${company.id}`, { data: { name: company.name }, headers: { "Sec-Fetch-Site": "same-origin" } });
   expect(restored.status()).toBe(200);
@@ -183,7 +191,7 @@ test("leads: filter, open a lead, move it along the pipeline and export the same
   const row = page.getByRole("row").filter({ has: link });
   await expect(row).toContainText("Beverly Hills, CA → Austin, TX");
   // The sample lead moves four weeks from today (past dates are refused).
-  await expect(row).toContainText(formatMoveDate(form.move_date));
+  await expect(row).toContainText(moveDateLabel(fromWireDate(form.move_date)));
   await expect(row).toContainText("2-3 Bedrooms (3 rooms)");
   await expect(row.getByText("new", { exact: true })).toBeVisible();
 

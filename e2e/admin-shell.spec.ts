@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, openAdmin } from "./support/admin";
 
 /**
- * The admin shell (spec 2.2, 2.7, 4.3): client-side routing under /admin/*, deep links on
+ * The admin shell: client-side routing under /admin/*, deep links on
  * reload, the sidebar and mobile navigation, header titles, later-release panels and logout.
  */
 
@@ -26,7 +26,7 @@ test("the dashboard shows real figures, and the sidebar routes without reloading
   await expect(page.getByRole("button", { name: "Rebuild site now" })).toBeVisible();
   await expectNoAxeViolations(page, "jobs list");
   await nav.getByRole("link", { name: "Database" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible(); // spec 2.7: "otherwise Admin"
+  await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible(); // an unknown section is titled "Admin"
   await expect(page.getByRole("heading", { level: 2, name: "Tables" })).toBeVisible();
   await nav.getByRole("link", { name: "Statistics" }).click();
   await expect(page).toHaveURL(/\/admin\/statistics$/);

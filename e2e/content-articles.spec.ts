@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-/** The blog posts linked in the spec (2.1), the guides in reading order and the service pages. */
+/** The blog posts the site links to, the guides in reading order and the service pages. */
 const POSTS = [
   "packing-tips-for-moving",
   "moving-cost-guide",

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * The featured companies island (spec 4.2): hydrates only near the viewport, then shows the
+ * The featured companies island: hydrates only near the viewport, then shows the
  * list, the error panel or the empty state; a broken logo falls back once to a placeholder.
  * API answers are simulated with page.route where a case needs them.
  */

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { startTestPostgres, type TestPostgres } from "../scripts/testing/postgres-server";
 import { type SmtpSink, startSmtpSink } from "../scripts/testing/smtp-sink";
+import { type ChildServer, SERVE_ARGS, startChildServer } from "../test/support/child-server";
 
 /**
  * Serves the production build for the end-to-end tests, twice: once on the embedded SQLite store
@@ -74,37 +75,6 @@ async function serveMailbox(smtp: SmtpSink): Promise<{ url: string; stop(): Prom
   return { url: `http://127.0.0.1:${port}/messages`, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-async function startServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--host", "127.0.0.1", "--port", "0", "--exit-with-parent"], {
-    env: { ...process.env, ...env },
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  const url = await readServingUrl(child);
-  return {
-    url,
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-    },
-  };
-}
-
-function readServingUrl(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("The server did not start within 30 s")), 30_000);
-    let buffered = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const match = buffered.match(/Serving (http:\/\/\S+)/);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited early with code ${code}`));
-    });
-  });
+function startServer(env: Record<string, string>): Promise<ChildServer> {
+  return startChildServer(SERVE_ARGS, { env: { ...process.env, ...env }, stderr: "inherit" });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, openAdmin } from "./support/admin";
 import { waitForMail } from "./support/mailbox";
-import { continueButton, inAMonth, openWizard, stepHeading } from "./support/wizard";
+import { continueButton, openWizard, pickRoute, sizeDateContact, stepHeading } from "./support/wizard";
 
 /**
  * A quote request reaches the movers the visitor chose: the wizard's lead puts an email per mover
@@ -15,28 +15,11 @@ test("the visitor's confirmation arrives and the admin sees each mover's deliver
   const email = `mover-mail-${randomUUID().slice(0, 8)}@mail.example.com`;
   await openWizard(page);
 
-  const from = page.getByRole("combobox", { name: "Moving From" });
-  await from.fill("902");
-  await page.getByRole("option", { name: /Beverly Hills, CA/ }).first().click();
-  const to = page.getByRole("combobox", { name: "Moving To" });
-  await to.fill("Austin");
-  await page.getByRole("option", { name: /^Austin, TX \d{5}$/ }).first().click();
+  await pickRoute(page);
   await continueButton(page).click();
-  await expect(stepHeading(page, "How big is your move?")).toBeFocused();
-  await page.getByRole("radio", { name: /4\+ Bedrooms/ }).check();
-  await continueButton(page).click();
-  await expect(stepHeading(page, "When are you moving?")).toBeFocused();
-  await page.getByLabel("Moving date").fill(inAMonth());
-  await continueButton(page).click();
-  await expect(stepHeading(page, "How can movers reach you?")).toBeFocused();
-  await page.getByLabel("First name").fill("Riley");
-  await page.getByLabel("Last name").fill("Mailer");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone").fill("(512) 555-0177");
-  await continueButton(page).click();
+  await sizeDateContact(page, { contact: { firstName: "Riley", lastName: "Mailer", email, phone: "(512) 555-0177" } });
 
   // Keep the first two movers, uncheck the rest.
-  await expect(stepHeading(page, "Choose who may send you quotes")).toBeFocused();
   const movers = page.getByRole("checkbox");
   await expect(movers.first()).toBeVisible();
   const count = await movers.count();

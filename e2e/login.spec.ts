@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * Admin login (spec 2.6, 4.3, 5.3, 8) against the real functions. global-setup.ts sets
+ * Admin login against the real functions. global-setup.ts sets
  * ADMIN_USERNAME / ADMIN_PASSWORD (random per run) for the server and these tests.
  */
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { openAdmin } from "./support/admin";
-import { continueButton, inAMonth, openWizard, stepHeading } from "./support/wizard";
+import { continueButton, inAMonth, openWizard, pickRoute, sizeDateContact, stepHeading } from "./support/wizard";
 
 /** The quote path and the header on a 390×844 phone: no scrolling to start, menus that close. */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -78,24 +78,10 @@ test.describe("on a wide screen", () => {
 
 test("after a full submission the success step sums up the move", async ({ page }) => {
   await openWizard(page, "/get-quotes");
-  const from = page.getByRole("combobox", { name: "Moving From" });
-  await from.fill("902");
-  await page.getByRole("option", { name: /Beverly Hills, CA/ }).first().click();
-  const to = page.getByRole("combobox", { name: "Moving To" });
-  await to.fill("Austin");
-  await page.getByRole("option", { name: /^Austin, TX \d{5}$/ }).first().click();
-  await continueButton(page).click();
-  await page.getByRole("radio", { name: /4\+ Bedrooms/ }).check();
+  await pickRoute(page);
   await continueButton(page).click();
   const date = inAMonth();
-  await page.getByLabel("Moving date").fill(date);
-  await continueButton(page).click();
-  await page.getByLabel("First name").fill("Jordan");
-  await page.getByLabel("Last name").fill("Lee");
-  await page.getByLabel("Email").fill("jordan.lee@mail.example.com");
-  await page.getByLabel("Phone").fill("(512) 555-0123");
-  await continueButton(page).click();
-  await expect(stepHeading(page, "Choose who may send you quotes")).toBeVisible();
+  await sizeDateContact(page, { date });
   await expect(page.getByRole("checkbox", { checked: true }).first()).toBeVisible(); // the matched movers have loaded
   const chosen = await page.getByRole("checkbox", { checked: true }).count();
   await continueButton(page).click();

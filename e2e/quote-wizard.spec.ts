@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { continueButton, inAMonth, openWizard, stepHeading } from "./support/wizard";
+import { continueButton, fillContact, inAMonth, openWizard, stepHeading } from "./support/wizard";
 
-/** The quote wizard on /get-quotes against the real functions (spec 2.5, 4.1, 5.2, 8). */
+/** The quote wizard on /get-quotes against the real functions. */
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
@@ -11,13 +11,6 @@ async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`), where).toEqual([]);
 }
 
-
-async function fillContact(page: Page): Promise<void> {
-  await page.getByLabel("First name").fill("Jordan");
-  await page.getByLabel("Last name").fill("Lee");
-  await page.getByLabel("Email").fill("jordan.lee@mail.example.com");
-  await page.getByLabel("Phone").fill("(512) 555-0123");
-}
 
 test("a new visitor gets quotes from start to finish", async ({ page }) => {
   const events: Array<Record<string, unknown>> = [];

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./support/admin";
-import { continueButton, inAMonth, openWizard, stepHeading } from "./support/wizard";
+import { continueButton, inAMonth, openWizard, sizeDateContact, stepHeading } from "./support/wizard";
 
 /**
  * Places typed by hand (never picked from the suggestions) and links into the wizard reach real
@@ -21,19 +21,7 @@ async function typeWithoutPicking(page: Page, field: ReturnType<typeof from>, te
 
 /** Size, date and contact, then step 5: the movers offered for the route, all ticked. */
 async function reachMovers(page: Page) {
-  await expect(stepHeading(page, "How big is your move?")).toBeFocused();
-  await page.getByRole("radio", { name: /2-3 Bedrooms/ }).check();
-  await continueButton(page).click();
-  await expect(stepHeading(page, "When are you moving?")).toBeFocused();
-  await page.getByLabel("Moving date").fill(inAMonth());
-  await continueButton(page).click();
-  await expect(stepHeading(page, "How can movers reach you?")).toBeFocused();
-  await page.getByLabel("First name").fill("Jordan");
-  await page.getByLabel("Last name").fill("Lee");
-  await page.getByLabel("Email").fill("jordan.lee@mail.example.com");
-  await page.getByLabel("Phone").fill("(512) 555-0123");
-  await continueButton(page).click();
-  await expect(stepHeading(page, "Choose who may send you quotes")).toBeFocused();
+  await sizeDateContact(page, { size: /2-3 Bedrooms/ });
   await expect(page.getByText("These movers serve your route.", { exact: false })).toBeVisible();
   // The stand-ins used when nothing matched are not among them.
   await expect(page.getByText("We could not match movers to your route automatically.", { exact: false })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./support/admin";
-import { continueButton, inAMonth, openWizard, stepHeading } from "./support/wizard";
+import { AUSTIN, continueButton, fillContact, inAMonth, openWizard, pickRoute, stepHeading } from "./support/wizard";
 
 /**
  * The quote wizard keeps its state: steps in the browser history, answers across a reload, the
@@ -11,10 +11,7 @@ import { continueButton, inAMonth, openWizard, stepHeading } from "./support/wiz
 
 /** Steps 1 and 2 with suggestions picked: Austin → Dallas, 4+ bedrooms; ends on step 3. */
 async function routeAndSize(page: Page): Promise<void> {
-  await page.getByRole("combobox", { name: "Moving From" }).fill("Austin");
-  await page.getByRole("option", { name: /^Austin, TX \d{5}$/ }).first().click();
-  await page.getByRole("combobox", { name: "Moving To" }).fill("Dallas");
-  await page.getByRole("option", { name: /^Dallas, TX \d{5}$/ }).first().click();
+  await pickRoute(page, AUSTIN, { text: "Dallas", option: /^Dallas, TX \d{5}$/ });
   await continueButton(page).click();
   await expect(stepHeading(page, "How big is your move?")).toBeVisible();
   await page.getByRole("radio", { name: /4\+ Bedrooms/ }).check();
@@ -22,12 +19,6 @@ async function routeAndSize(page: Page): Promise<void> {
   await expect(stepHeading(page, "When are you moving?")).toBeVisible();
 }
 
-async function fillContact(page: Page, firstName = "Jordan", phone = "(512) 555-0123"): Promise<void> {
-  await page.getByLabel("First name").fill(firstName);
-  await page.getByLabel("Last name").fill("Lee");
-  await page.getByLabel("Email").fill("jordan.lee@mail.example.com");
-  await page.getByLabel("Phone").fill(phone);
-}
 
 /** From a fresh wizard to step 4 with a date a month ahead. */
 async function toContactStep(page: Page): Promise<void> {
@@ -86,7 +77,7 @@ test("a past move date is refused at step 3, at the field", async ({ page }) => 
 
 test("step 4 refuses a 100-character first name at the field and accepts a +1 phone number", async ({ page }) => {
   await toContactStep(page);
-  await fillContact(page, "A".repeat(100), "+1 (312) 555-0142");
+  await fillContact(page, { firstName: "A".repeat(100), phone: "+1 (312) 555-0142" });
   await continueButton(page).click();
   await expect(stepHeading(page, "How can movers reach you?")).toBeVisible();
   const firstName = page.getByLabel("First name");
@@ -107,7 +98,7 @@ test("step 4 refuses a 100-character first name at the field and accepts a +1 ph
 
 test("after submitting, a reload still shows the confirmation, and Back does not reopen the form", async ({ page }) => {
   await toContactStep(page);
-  await fillContact(page, "Jordan", "+1 (312) 555-0142");
+  await fillContact(page, { phone: "+1 (312) 555-0142" });
   await continueButton(page).click();
   await expect(stepHeading(page, "Choose who may send you quotes")).toBeVisible();
   const picked = page.getByRole("checkbox", { checked: true });

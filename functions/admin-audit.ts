@@ -1,7 +1,7 @@
 import { auditListQuerySchema } from "../src/lib/admin/audit";
 import { listAuditLog } from "../src/server/admin/audit";
-import { defineFunction, route } from "../src/server/http/define-function";
-import { json } from "../src/server/http/responses";
+import { adminRead } from "../src/server/http/admin-read";
+import { defineFunction } from "../src/server/http/define-function";
 
 /**
  * GET /api/admin/audit?actor=&action=&target_type=&from=&to=&page=: the audit log, newest first,
@@ -9,13 +9,7 @@ import { json } from "../src/server/http/responses";
  * both included; a bad value is a 400 naming the parameter.
  */
 export default defineFunction({
-  GET: route({
-    admin: true,
-    query: auditListQuerySchema,
-    async handle({ query, store }) {
-      return json(await listAuditLog(await store(), query));
-    },
-  }),
+  GET: adminRead(auditListQuerySchema, listAuditLog),
 });
 
 export const config = { path: "/api/admin/audit" };

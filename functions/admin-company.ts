@@ -1,8 +1,7 @@
-import { companyPatchSchema } from "../src/lib/admin/company-patch";
+import { COMPANY_PATCH_MAX_BYTES, companyPatchSchema } from "../src/lib/admin/companies-api";
 import { deleteCompany, editCompany, getCompany, setCompanyFlags } from "../src/server/admin/companies";
-import { idParam } from "../src/server/http/context";
-import { defineFunction, route } from "../src/server/http/define-function";
-import { json } from "../src/server/http/responses";
+import { adminGetById, byId } from "../src/server/http/by-id";
+import { defineFunction } from "../src/server/http/define-function";
 
 const NOT_FOUND = "Company not found";
 
@@ -10,41 +9,29 @@ const NOT_FOUND = "Company not found";
  * GET/PATCH/DELETE /api/admin/companies/:id, on the run-time store (the public site shows a
  * change after the next rebuild). PATCH takes either the toggles `{ isFeatured?, isInList? }`
  * or CSV row cells (`{ name, zip, ... }`) applied to the stored company and validated exactly
- * as an imported row (same schema, same city/ZIP checks); 409 when a new slug is taken.
+ * as an imported row (same schema, same city/ZIP checks): a 400 names the columns in `issues`;
+ * 409 when a new slug is taken.
  */
 export default defineFunction({
-  GET: route({
+  GET: adminGetById(NOT_FOUND, getCompany),
+  PATCH: byId(NOT_FOUND, {
     admin: true,
-    async handle({ context, store, fail }) {
-      const id = idParam(context);
-      const company = id === undefined ? undefined : await getCompany(await store(), id);
-      return company ? json(company) : fail(NOT_FOUND, 404);
-    },
-  }),
-  PATCH: route({
-    admin: true,
-    body: { schema: companyPatchSchema, maxBytes: 64 * 1024, accept: ["json"] },
-    async handle({ context, body, admin, store, fail }) {
-      const id = idParam(context);
-      if (id === undefined) return fail(NOT_FOUND, 404);
-      if (body.kind === "flags") {
-        const company = await setCompanyFlags(await store(), id, body.flags, admin.username);
-        return company ? json(company) : fail(NOT_FOUND, 404);
-      }
+    body: { schema: companyPatchSchema, maxBytes: COMPANY_PATCH_MAX_BYTES, accept: ["json"] },
+    async handle({ id, body, admin, store, fail }) {
+      if (body.kind === "flags") return setCompanyFlags(await store(), id, body.flags, admin.username);
       const outcome = await editCompany(await store(), id, body.cells, admin.username);
-      if (outcome.ok) return json(outcome.company);
-      if (outcome.reason === "invalid") return fail(outcome.error, 400);
-      if (outcome.reason === "slug-taken") return fail(`slug: "${outcome.slug}" is used by another company`, 409);
-      return fail(NOT_FOUND, 404);
+      if (outcome.ok) return outcome.company;
+      if (outcome.reason === "invalid") return fail(outcome.error, 400, undefined, outcome.issues);
+      if (outcome.reason === "slug-taken") {
+        const message = `"${outcome.slug}" is used by another company`;
+        return fail(`slug: ${message}`, 409, undefined, [{ field: "slug", message }]);
+      }
+      return undefined;
     },
   }),
-  DELETE: route({
+  DELETE: byId(NOT_FOUND, {
     admin: true,
-    async handle({ context, admin, store, fail }) {
-      const id = idParam(context);
-      if (id === undefined || !(await deleteCompany(await store(), id, admin.username))) return fail(NOT_FOUND, 404);
-      return json({ ok: true });
-    },
+    handle: async ({ id, admin, store }) => (await deleteCompany(await store(), id, admin.username)) && { ok: true },
   }),
 });
 

@@ -1,8 +1,9 @@
-import { inquiryPatchSchema } from "../src/lib/admin/inquiries";
-import { idParam } from "../src/server/http/context";
-import { defineFunction, route } from "../src/server/http/define-function";
-import { json } from "../src/server/http/responses";
+import { INQUIRY_PATCH_MAX_BYTES, inquiryPatchSchema } from "../src/lib/admin/inquiries";
+import { adminGetById, byId } from "../src/server/http/by-id";
+import { defineFunction } from "../src/server/http/define-function";
 import { getInquiryForAdmin, updateInquiryForAdmin } from "../src/server/inquiries/admin-inquiries";
+
+const NOT_FOUND = "Inquiry not found";
 
 /**
  * GET /api/admin/inquiries/:id: one company inquiry with its notes, oldest first.
@@ -10,22 +11,11 @@ import { getInquiryForAdmin, updateInquiryForAdmin } from "../src/server/inquiri
  * when); answers the inquiry as it now is.
  */
 export default defineFunction({
-  GET: route({
+  GET: adminGetById(NOT_FOUND, getInquiryForAdmin),
+  PATCH: byId(NOT_FOUND, {
     admin: true,
-    async handle({ context, store, fail }) {
-      const id = idParam(context);
-      const inquiry = id === undefined ? undefined : await getInquiryForAdmin(await store(), id);
-      return inquiry ? json(inquiry) : fail("Inquiry not found", 404);
-    },
-  }),
-  PATCH: route({
-    admin: true,
-    body: { schema: inquiryPatchSchema, maxBytes: 16 * 1024 },
-    async handle({ context, body, admin, store, fail }) {
-      const id = idParam(context);
-      const inquiry = id === undefined ? undefined : await updateInquiryForAdmin(await store(), id, body, admin.username);
-      return inquiry ? json(inquiry) : fail("Inquiry not found", 404);
-    },
+    body: { schema: inquiryPatchSchema, maxBytes: INQUIRY_PATCH_MAX_BYTES },
+    handle: async ({ id, body, admin, store }) => updateInquiryForAdmin(await store(), id, body, admin.username),
   }),
 });
 

@@ -1,7 +1,6 @@
+import { byId } from "../src/server/http/by-id";
+import { defineFunction } from "../src/server/http/define-function";
 import { cancelJob } from "../src/server/scripts/cancel";
-import { idParam } from "../src/server/http/context";
-import { defineFunction, route } from "../src/server/http/define-function";
-import { json } from "../src/server/http/responses";
 
 /**
  * POST /api/admin/jobs/:id/cancel: a queued job is cancelled at once and never starts; a
@@ -9,13 +8,9 @@ import { json } from "../src/server/http/responses";
  * `{ job, outcome: "cancelled" | "requested" | "finished" }`; 404 for an unknown id.
  */
 export default defineFunction({
-  POST: route({
+  POST: byId("Job not found", {
     admin: true,
-    async handle({ context, admin, store, fail }) {
-      const id = idParam(context);
-      const answer = id === undefined ? undefined : await cancelJob(await store(), id, admin.username);
-      return answer ? json(answer) : fail("Job not found", 404);
-    },
+    handle: async ({ id, admin, store }) => cancelJob(await store(), id, admin.username),
   }),
 });
 

@@ -1,14 +1,9 @@
-import { z } from "zod";
-import { leadStatusSchema, nextStatuses } from "../src/lib/leads/pipeline";
+import { leadStatusChangeSchema } from "../src/lib/admin/leads-api";
+import { nextStatuses } from "../src/lib/leads/pipeline";
 import { changeLeadStatus } from "../src/server/admin/leads";
 import { idParam } from "../src/server/http/context";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
-
-const bodySchema = z.object({
-  status: leadStatusSchema,
-  note: z.string({ error: "must be text" }).trim().max(1000, "must be at most 1000 characters").optional(),
-});
 
 /**
  * POST /api/admin/leads/:id/status `{ status, note? }`: moves the lead along the pipeline and
@@ -17,7 +12,7 @@ const bodySchema = z.object({
 export default defineFunction({
   POST: route({
     admin: true,
-    body: { schema: bodySchema, maxBytes: 8 * 1024 },
+    body: { schema: leadStatusChangeSchema, maxBytes: 8 * 1024 },
     async handle({ context, body, admin, store, fail }) {
       const id = idParam(context);
       if (id === undefined) return fail("Lead not found", 404);

@@ -1,3 +1,4 @@
+import { utcToday } from "../src/lib/dates";
 import { leadFiltersSchema } from "../src/lib/leads/pipeline";
 import { exportLeadsCsv } from "../src/server/admin/leads";
 import { defineFunction, route } from "../src/server/http/define-function";
@@ -11,7 +12,7 @@ export default defineFunction({
     admin: true,
     query: leadFiltersSchema,
     async handle({ query, store }) {
-      const day = new Date().toISOString().slice(0, 10);
+      const day = utcToday();
       return new Response(exportLeadsCsv(await store(), query), {
         headers: {
           "Content-Type": "text/csv; charset=utf-8",

@@ -1,8 +1,9 @@
 import { SCHEDULE_BODY_MAX_BYTES, schedulePatchSchema } from "../src/lib/admin/schedules";
-import { idParam } from "../src/server/http/context";
-import { defineFunction, route } from "../src/server/http/define-function";
-import { json } from "../src/server/http/responses";
+import { adminGetById, byId } from "../src/server/http/by-id";
+import { defineFunction } from "../src/server/http/define-function";
 import { deleteSchedule, getSchedule, ScheduleInputError, updateSchedule } from "../src/server/scripts/schedules";
+
+const NOT_FOUND = "Schedule not found";
 
 /**
  * GET /api/admin/schedules/:id: one schedule. PATCH with any of `{ script_id, cron, timezone,
@@ -10,35 +11,22 @@ import { deleteSchedule, getSchedule, ScheduleInputError, updateSchedule } from 
  * name the field as on create. DELETE: removes it, 204 (its past runs stay in the jobs list).
  */
 export default defineFunction({
-  GET: route({
-    admin: true,
-    async handle({ context, store, fail }) {
-      const id = idParam(context);
-      const schedule = id === undefined ? undefined : await getSchedule(await store(), id);
-      return schedule ? json(schedule) : fail("Schedule not found", 404);
-    },
-  }),
-  PATCH: route({
+  GET: adminGetById(NOT_FOUND, getSchedule),
+  PATCH: byId(NOT_FOUND, {
     admin: true,
     body: { schema: schedulePatchSchema, maxBytes: SCHEDULE_BODY_MAX_BYTES },
-    async handle({ context, body, admin, store, fail }) {
-      const id = idParam(context);
+    async handle({ id, body, admin, store, fail }) {
       try {
-        const schedule = id === undefined ? undefined : await updateSchedule(await store(), id, body, admin.username);
-        return schedule ? json(schedule) : fail("Schedule not found", 404);
+        return await updateSchedule(await store(), id, body, admin.username);
       } catch (error) {
-        if (error instanceof ScheduleInputError) return json({ error: error.message, issues: error.issues }, { status: 400 });
+        if (error instanceof ScheduleInputError) return fail(error.message, 400, undefined, error.issues.map((i) => ({ field: i.path, message: i.message })));
         throw error;
       }
     },
   }),
-  DELETE: route({
+  DELETE: byId(NOT_FOUND, {
     admin: true,
-    async handle({ context, admin, store, fail }) {
-      const id = idParam(context);
-      const deleted = id !== undefined && (await deleteSchedule(await store(), id, admin.username));
-      return deleted ? new Response(null, { status: 204 }) : fail("Schedule not found", 404);
-    },
+    handle: async ({ id, admin, store }) => (await deleteSchedule(await store(), id, admin.username)) && new Response(null, { status: 204 }),
   }),
 });
 

@@ -1,6 +1,6 @@
 import { taskListQuerySchema } from "../src/lib/admin/seo-audits";
-import { defineFunction, route } from "../src/server/http/define-function";
-import { json } from "../src/server/http/responses";
+import { adminRead } from "../src/server/http/admin-read";
+import { defineFunction } from "../src/server/http/define-function";
 import { listTasks } from "../src/server/seo/audit-admin";
 
 /**
@@ -8,13 +8,7 @@ import { listTasks } from "../src/server/seo/audit-admin";
  * to `pages` (default 20, at most 200) affected pages of the latest run that found it.
  */
 export default defineFunction({
-  GET: route({
-    admin: true,
-    query: taskListQuerySchema,
-    async handle({ query, store }) {
-      return json(await listTasks(await store(), query));
-    },
-  }),
+  GET: adminRead(taskListQuerySchema, listTasks),
 });
 
 export const config = { path: "/api/admin/seo/tasks" };

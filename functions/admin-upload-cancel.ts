@@ -1,18 +1,15 @@
 import { cancelUpload, uploadStatusConflict } from "../src/server/admin/uploads";
-import { idParam } from "../src/server/http/context";
-import { defineFunction, route } from "../src/server/http/define-function";
-import { json } from "../src/server/http/responses";
+import { byId } from "../src/server/http/by-id";
+import { defineFunction } from "../src/server/http/define-function";
 
 /** POST /api/admin/uploads/:id/cancel: drops a previewed upload (200 UploadDetail); 409 when not a preview. */
 export default defineFunction({
-  POST: route({
+  POST: byId("Upload not found", {
     admin: true,
-    async handle({ context, admin, store, fail }) {
-      const id = idParam(context);
-      if (id === undefined) return fail("Upload not found", 404);
+    async handle({ id, admin, store, fail }) {
       const outcome = await cancelUpload(await store(), id, admin.username);
-      if (outcome.ok) return json(outcome.upload);
-      return outcome.reason === "not-found" ? fail("Upload not found", 404) : fail(uploadStatusConflict(outcome.status), 409);
+      if (outcome.ok) return outcome.upload;
+      return outcome.reason === "status" ? fail(uploadStatusConflict(outcome.status), 409) : undefined;
     },
   }),
 });

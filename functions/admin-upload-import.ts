@@ -1,9 +1,8 @@
 import { importUpload } from "../src/server/admin/upload-import";
 import { uploadStatusConflict } from "../src/server/admin/uploads";
 import { config as appConfig } from "../src/server/config";
-import { idParam } from "../src/server/http/context";
-import { defineFunction, route } from "../src/server/http/define-function";
-import { json } from "../src/server/http/responses";
+import { byId } from "../src/server/http/by-id";
+import { defineFunction } from "../src/server/http/define-function";
 
 /**
  * POST /api/admin/uploads/:id/import: re-previews the stored file against the store's companies
@@ -14,14 +13,12 @@ import { json } from "../src/server/http/responses";
  * (nothing written, upload marked failed).
  */
 export default defineFunction({
-  POST: route({
+  POST: byId("Upload not found", {
     admin: true,
-    async handle({ context, admin, store, fail }) {
-      const id = idParam(context);
-      if (id === undefined) return fail("Upload not found", 404);
+    async handle({ id, context, admin, store, fail, notFound }) {
       const outcome = await importUpload(await store(), id, admin.username, { hook: { hookUrl: appConfig().NETLIFY_BUILD_HOOK_URL } });
-      if (outcome.ok) return json({ upload: outcome.upload, jobId: outcome.jobId });
-      if (outcome.reason === "not-found") return fail("Upload not found", 404);
+      if (outcome.ok) return { upload: outcome.upload, jobId: outcome.jobId };
+      if (outcome.reason === "not-found") return notFound();
       if (outcome.reason === "status") return fail(uploadStatusConflict(outcome.status), 409);
       if (outcome.reason === "nothing-to-import") return fail("upload: has no valid rows to import", 409);
       console.error(`[${context.requestId}] import of upload ${id} failed:`, outcome.message);

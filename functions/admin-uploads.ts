@@ -1,20 +1,9 @@
-import { z } from "zod";
-import { uploadTooLargeMessage } from "../src/lib/admin/uploads";
+import { uploadQuerySchema, uploadTooLargeMessage } from "../src/lib/admin/uploads";
 import { isCsvMediaType, previewUpload } from "../src/server/admin/upload-import";
 import { listUploadsWithLimit, maxUploadBytes } from "../src/server/admin/uploads";
 import { defineFunction, jsonErrorWriter, route } from "../src/server/http/define-function";
 import { mediaType } from "../src/server/http/request-body";
 import { json } from "../src/server/http/responses";
-
-const querySchema = z.object({
-  name: z
-    .string({ error: "is required" })
-    .trim()
-    .min(1, "is required")
-    .max(200, "must be at most 200 characters")
-    .refine((n) => /\.csv$/i.test(n), "must end in .csv")
-    .refine((n) => ![...n].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127), "must not contain control characters"),
-});
 
 /**
  * GET /api/admin/uploads: `{ uploads, maxBytes }`, the 50 newest and the size limit.
@@ -31,7 +20,7 @@ export default defineFunction({
   }),
   POST: route({
     admin: true,
-    query: querySchema,
+    query: uploadQuerySchema,
     body: {
       raw: true,
       // Read per request: the limit depends on the configuration, parsed on first use.

@@ -1,8 +1,8 @@
 import { LAST_ADMIN_MESSAGE } from "../src/lib/admin/accounts";
 import { removeAccount } from "../src/server/admin/accounts";
 import { clearSessionCookie } from "../src/server/auth/cookies";
-import { idParam } from "../src/server/http/context";
-import { defineFunction, route } from "../src/server/http/define-function";
+import { byId } from "../src/server/http/by-id";
+import { defineFunction } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
 
 /**
@@ -11,13 +11,11 @@ import { json } from "../src/server/http/responses";
  * the last admin.
  */
 export default defineFunction({
-  DELETE: route({
+  DELETE: byId("Admin not found", {
     admin: true,
-    async handle({ req, context, admin, store, fail }) {
-      const id = idParam(context);
-      if (id === undefined) return fail("Admin not found", 404);
+    async handle({ req, id, admin, store, fail }) {
       const outcome = await removeAccount(await store(), admin, id);
-      if (!outcome.ok) return outcome.reason === "last-admin" ? fail(LAST_ADMIN_MESSAGE, 409) : fail("Admin not found", 404);
+      if (!outcome.ok) return outcome.reason === "last-admin" ? fail(LAST_ADMIN_MESSAGE, 409) : undefined;
       const headers: Record<string, string> = outcome.signedOut ? { "Set-Cookie": clearSessionCookie(req) } : {};
       return json({ ok: true, signedOut: outcome.signedOut }, { headers });
     },

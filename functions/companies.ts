@@ -6,7 +6,7 @@ import { cachedJson } from "../src/server/http/cache";
 import { defineFunction, route } from "../src/server/http/define-function";
 
 /**
- * GET /api/companies?limit=&offset=: a page of companies (spec 3.3 shape) in a stable order
+ * GET /api/companies?limit=&offset=: a page of companies (the public company shape) in a stable order
  * (by id). `limit` 1-100 (default 12), `offset` 0 or more; anything else is a 400 naming the
  * parameter. Cacheable by a CDN, with an ETag for revalidation.
  */

@@ -1,6 +1,6 @@
 import { funnelEventSchema } from "../src/lib/quote/api-contracts";
-import { defineFunction, route } from "../src/server/http/define-function";
-import { QA_RUN_HEADER } from "../src/lib/admin/qa";
+import { defineFunction } from "../src/server/http/define-function";
+import { quoteWriteRoute } from "../src/server/quote/admission";
 import { recordEvent } from "../src/server/quote/record-event";
 
 /**
@@ -9,13 +9,11 @@ import { recordEvent } from "../src/server/quote/record-event";
  * events one may keep), 429 with Retry-After when the caller's network sent too many.
  */
 export default defineFunction({
-  POST: route({
-    body: { schema: funnelEventSchema, maxBytes: 4 * 1024 },
-    async handle({ req, body, context, store, fail }) {
-      const outcome = await recordEvent((await store()).db, body, context.ip ?? null, req.headers.get(QA_RUN_HEADER));
-      if (!outcome.ok) return fail(outcome.message, outcome.status, { "Retry-After": String(outcome.retryAfterSeconds) });
-      return new Response(null, { status: outcome.stored ? 204 : 202 });
-    },
+  POST: quoteWriteRoute({
+    schema: funnelEventSchema,
+    maxBytes: 4 * 1024,
+    write: recordEvent,
+    answer: (outcome) => new Response(null, { status: outcome.stored ? 204 : 202 }),
   }),
 });
 

@@ -1,6 +1,7 @@
 import { withHoneypot } from "../src/lib/honeypot";
 import { LEAD_HONEYPOT, leadSubmissionSchema } from "../src/lib/quote/lead-payload";
 import type { FunctionHandler } from "../src/server/http/context";
+import { refuseOverLimit } from "../src/server/quote/admission";
 import { defineFunction, type ErrorWriter, jsonErrorWriter, route } from "../src/server/http/define-function";
 import { QA_RUN_HEADER } from "../src/lib/admin/qa";
 import { submitLead } from "../src/server/quote/submit-lead";
@@ -28,7 +29,7 @@ function leadRoute(errors: ErrorWriter) {
         waitUntil: (p) => context.waitUntil(p),
         qaRun: req.headers.get(QA_RUN_HEADER),
       });
-      if (!outcome.ok) return fail(outcome.message, outcome.status, { "Retry-After": String(outcome.retryAfterSeconds) });
+      if (!outcome.ok) return refuseOverLimit(fail, outcome);
       return text(outcome.publicId, 200);
     },
   });
@@ -38,7 +39,7 @@ const answersText = defineFunction({ POST: leadRoute(textErrors) });
 const answersJson = defineFunction({ POST: leadRoute(jsonErrorWriter) });
 
 /**
- * POST /api/leads (spec 7.1, form-encoded) → the lead's confirmation id as plain text.
+ * POST /api/leads (form-encoded) → the lead's confirmation id as plain text.
  * Validated with the wizard's rules; idempotent by lead_uuid; limited per IP (429); the
  * warehouse copy is queued with the lead and delivered after the answer. A bot that fills the
  * honeypot gets a plausible id and nothing is stored. A request that sends

@@ -7,7 +7,7 @@ import { json } from "../src/server/http/responses";
 import { matchCompanies } from "../src/server/quote/match-companies";
 
 /**
- * POST /api/proxy/match_companies (spec 7.2): `{ companies, ping_id }` for a quote request.
+ * POST /api/proxy/match_companies: `{ companies, ping_id }` for a quote request.
  * An empty list tells the wizard to show its fallback companies; 429 with Retry-After when the
  * caller's network (or everyone together) asked too often.
  */

@@ -1,6 +1,6 @@
 /**
  * Self-hosted server: the built site (dist/) and every function in functions/ on one port,
- * behaving like Netlify (see src/server/http/server.ts).
+ * behaving like Netlify (see src/platform/server.ts).
  *
  *   tsx scripts/serve.ts [--port N] [--host H] [--exit-with-parent]
  *
@@ -10,11 +10,11 @@
  */
 import { fstatSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { type RunningServer, startServer } from "../src/platform/server";
 import { ensureFirstAdmin } from "../src/server/auth/bootstrap";
 import { config, resolvePath } from "../src/server/config";
 import { closeStore, getStore } from "../src/server/db/store";
 import { storeStartProblem } from "../src/server/health";
-import { type RunningServer, startServer } from "../src/server/http/server";
 import { type JobHandler, startJobRunner } from "../src/server/jobs/job-runner";
 import { outboxOptionsFrom, startOutboxWorker } from "../src/server/jobs/outbox-worker";
 import { rebuildSiteHandler } from "../src/server/jobs/site-build";
@@ -120,6 +120,7 @@ async function main(): Promise<void> {
       maxBodyBytes: cfg.MAX_BODY_BYTES,
       trustProxy: cfg.TRUST_PROXY,
       siteUrl: cfg.SITE_URL,
+      logRequests: cfg.LOG_REQUESTS,
       limits: {
         maxConnections: cfg.SERVER_MAX_CONNECTIONS,
         headersTimeoutMs: cfg.SERVER_HEADERS_TIMEOUT_MS,

@@ -21,4 +21,23 @@ const guides = defineCollection({
   schema: article.extend({ order: z.number().int().min(1) }),
 });
 
-export const collections = { blog, guides };
+/** The copy of each service page (/services/{slug}); prices are tokens that `fillPrices` fills. */
+const services = defineCollection({
+  loader: glob({ pattern: "*.yaml", base: "./src/content/services" }),
+  schema: z.object({
+    /** "Local Movers": used in the title and the top-rated heading. */
+    movers: z.string(),
+    /** "local moving": lower-case name of the service inside sentences. */
+    phrase: z.string(),
+    what: z.array(z.string()).min(1),
+    includes: z.array(z.string()).min(1),
+    costIntro: z.string(),
+    costCaption: z.string(),
+    costs: z.array(z.object({ label: z.string(), value: z.string() })).min(1),
+    costNote: z.string(),
+    questions: z.array(z.string()).min(1),
+    reading: z.array(z.object({ kind: z.enum(["blog", "guide"]), slug: z.string(), label: z.string() })).min(1),
+  }),
+});
+
+export const collections = { blog, guides, services };

@@ -58,6 +58,14 @@ describe("apiRequest", () => {
     expect(error).toMatchObject({ message: "API Error: limit: too big", status: 400 });
   });
 
+  it("keeps the issues a refusal names, dropping malformed ones", async () => {
+    answer('{"error":"zip: bad","issues":[{"path":"zip","message":"bad"},{"path":3},"x"]}', 400, "Bad Request");
+    const error = await apiRequest("/api/x").catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, issues: [{ path: "zip", message: "bad" }] });
+    answer('{"error":"Company not found"}', 404, "Not Found");
+    expect(await apiRequest("/api/x").catch((e: unknown) => e)).toMatchObject({ issues: [] });
+  });
+
   it("falls back to the message field, then the status text", async () => {
     answer('{"message":"Nope"}', 403, "Forbidden");
     await expect(apiRequest("/api/x")).rejects.toThrow("API Error: Nope");

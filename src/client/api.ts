@@ -1,5 +1,7 @@
+import type { ApiIssue } from "../lib/errors";
+
 /**
- * The general request helper of spec 7 and its error catalogue (spec 8). Browser-only: it
+ * The general request helper of the same-origin API and its error catalogue. Browser-only: it
  * uses `fetch` with same-origin paths. No zod here, to keep islands small.
  */
 
@@ -13,11 +15,12 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-/** A non-success HTTP answer: the message reads `API Error: {detail}`. */
+/** A non-success HTTP answer: the message reads `API Error: {detail}`; `issues` are the fields the server named. */
 export class ApiError extends Error {
   constructor(
     detail: string,
     readonly status: number,
+    readonly issues: readonly ApiIssue[] = [],
   ) {
     super(`API Error: ${detail}`);
     this.name = "ApiError";
@@ -27,18 +30,22 @@ export class ApiError extends Error {
 export const INVALID_JSON = "Invalid JSON response from server";
 export const INVALID_QUERY_KEY = "Invalid query key";
 
-/** The detail of a failed answer: the body's `error`, else its `message`, else the status text. */
-async function errorDetail(res: Response): Promise<string> {
+const isIssue = (value: unknown): value is ApiIssue =>
+  value !== null && typeof value === "object" && typeof (value as ApiIssue).path === "string" && typeof (value as ApiIssue).message === "string";
+
+/** The error of a failed answer: detail from the body's `error`, else its `message`, else the status text; its `issues`. */
+async function apiError(res: Response): Promise<ApiError> {
   let body: unknown;
   try {
     body = await res.json();
   } catch {
-    return `${res.status} ${res.statusText}`.trim();
+    return new ApiError(`${res.status} ${res.statusText}`.trim(), res.status);
   }
   const fields = body !== null && typeof body === "object" ? (body as Record<string, unknown>) : {};
-  if (typeof fields.error === "string" && fields.error) return fields.error;
-  if (typeof fields.message === "string" && fields.message) return fields.message;
-  return res.statusText || String(res.status);
+  const issues = Array.isArray(fields.issues) ? fields.issues.filter(isIssue) : [];
+  if (typeof fields.error === "string" && fields.error) return new ApiError(fields.error, res.status, issues);
+  if (typeof fields.message === "string" && fields.message) return new ApiError(fields.message, res.status, issues);
+  return new ApiError(res.statusText || String(res.status), res.status, issues);
 }
 
 /**
@@ -55,7 +62,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     body: body === undefined ? undefined : typeof body === "string" || body instanceof Blob ? body : JSON.stringify(body),
     signal,
   });
-  if (!res.ok) throw new ApiError(await errorDetail(res), res.status);
+  if (!res.ok) throw await apiError(res);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   try {
@@ -82,7 +89,7 @@ export function withQuery(path: string, params: Record<string, unknown>): string
 }
 
 /**
- * The path a query key stands for (spec 7): a plain string key is the path; an array's first
+ * The path a query key stands for: a plain string key is the path; an array's first
  * element is the path and a second element that is an object adds a query string. Any other
  * shape throws 'Invalid query key'.
  */

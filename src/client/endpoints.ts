@@ -1,5 +1,5 @@
 /**
- * Same-origin API paths the browser calls (spec 7.2). Each must equal the literal
+ * Same-origin API paths the browser calls. Each must equal the literal
  * `config.path` of its function in functions/; `endpoints.test.ts` checks that they agree.
  */
 export const API_PATHS = {

@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe("query settings", () => {
-  it("follow spec 9", async () => {
+  it("retry once and stay fresh for five minutes", async () => {
     const q = await import("./queries");
     expect(q.QUERY_DEFAULTS).toEqual({ retry: 1, freshMs: 300_000 });
     expect(q.FEATURED_QUERY).toEqual({ retry: 2, freshMs: 300_000, keptMs: 1_800_000 });

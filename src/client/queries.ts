@@ -5,11 +5,11 @@ import { fetchQueryKey, withQuery } from "./api";
 import { API_PATHS } from "./endpoints";
 
 /**
- * Data fetching with @nanostores/query and the spec's defaults (spec 9), in react-query terms:
+ * Data fetching with @nanostores/query and these defaults, in react-query terms:
  * "fresh" is `dedupeTime` (no refetch while fresh), "kept" is `cacheLifetime`, "retry" is the
  * number of extra attempts. Retries run inside the fetcher, so a store only reports an error
  * once every attempt failed (nanoquery's own `onErrorRetry` publishes each failed attempt,
- * which would flash the error panel between attempts). Failures are only logged (spec 8).
+ * which would flash the error panel between attempts). Failures are only logged.
  */
 
 const MINUTE = 60_000;

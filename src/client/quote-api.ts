@@ -5,14 +5,14 @@ import { buildLeadFields, LEAD_FIELD_TO_FORM } from "../lib/quote/lead-payload";
 import type { LocationItem, LocationQuery } from "../lib/quote/location-query";
 import { type PlaceResolveQuery, placeResolutionSchema } from "../lib/quote/place-resolution";
 import type { PlaceResolution } from "../lib/quote/place-text";
-import { formatMoveDate } from "../lib/quote/move-date";
+import { wireMoveDate } from "../lib/quote/move-date";
 import { SITE } from "../lib/site";
 
 /**
- * The quote wizard's calls to the same-origin functions (spec 4.1, 7). Every failure has the
+ * The quote wizard's calls to the same-origin functions. Every failure has the
  * spec's fallback: locations → empty list, session → the lead uuid, matching → the placeholder
  * companies, events → ignored. Only the lead submission reports an error, as one of the three
- * texts of spec 8.
+ * texts the product defines.
  */
 
 
@@ -87,7 +87,7 @@ function isLocationItem(v: unknown): v is LocationItem {
 
 /**
  * The visitor's session id: the one kept in sessionStorage, else a new one recorded by
- * POST /api/sessions (and kept), else, silently, the lead uuid (spec 8).
+ * POST /api/sessions (and kept), else, silently, the lead uuid.
  */
 export async function ensureSession(leadUuid: string, page: PageInfo = currentPage(), storage = browserSessionStorage()): Promise<string> {
   const saved = storage?.getItem(SESSION_STORAGE_KEY);
@@ -128,7 +128,7 @@ export interface MatchResult {
   fallback: boolean;
 }
 
-/** Movers for the route (spec 7.2); the placeholder companies on any failure or none found. */
+/** Movers for the route; the placeholder companies on any failure or none found. */
 export async function matchCompanies(state: QuoteFormState): Promise<MatchResult> {
   const body: MatchRequest = {
     from_zip: state.fromLocationZip,
@@ -138,7 +138,7 @@ export async function matchCompanies(state: QuoteFormState): Promise<MatchResult
     to_city: state.toLocationCity,
     to_state: state.toLocationState,
     move_size: state.moveSize,
-    move_date: formatMoveDate(state.movingDate, warnInvalidDate),
+    move_date: wireMoveDate(state.movingDate, warnInvalidDate),
     lead_uuid: state.leadUuid,
     session_id: state.sessionId,
     website: SITE.websiteTag,
@@ -178,7 +178,7 @@ export const NETWORK_ERROR_MESSAGE = "We couldn't reach our server. Check your c
 /**
  * Sends the lead form-encoded (exactly buildLeadFields), asking for JSON refusals. A refusal of
  * fields the wizard asks for comes back as `fieldErrors` (shown at those fields); other failures
- * carry spec 8's texts, 'Failed to submit lead: {server text}' or 'Failed to submit lead data'
+ * carry the product's texts, 'Failed to submit lead: {server text}' or 'Failed to submit lead data'
  * (an answer without usable text, such as a proxy's HTML page), and a network failure reads
  * NETWORK_ERROR_MESSAGE rather than the browser's "Failed to fetch".
  */
@@ -251,7 +251,7 @@ function plainText(text: string): string {
   return /^<|<\/?(html|body|head|div|p|h1)\b/i.test(text) ? "" : text.slice(0, 300);
 }
 
-/** A funnel event (spec 4.1): fire and forget, never blocks and never fails the caller. */
+/** A funnel event: fire and forget, never blocks and never fails the caller. */
 export function sendFunnelEvent(event: FunnelEvent): void {
   try {
     postJson(API_PATHS.events, event, true).catch(() => {});

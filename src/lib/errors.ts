@@ -1,5 +1,11 @@
 import type { z } from "zod";
 
+/** One problem as a refusal sends it (`{ error, issues: [{ path, message }] }`): the field's dotted path and what is wrong. */
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
 /** One readable validation problem: which field, and what rule it broke. */
 export interface FieldIssue {
   field: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { usPhoneDigits } from "./format";
 
 /**
  * Inquiries: a moving company asking about the offers (listing, featured listing, leads,
@@ -50,7 +51,7 @@ export const inquirySchema = z
       .trim()
       .optional()
       .transform((v) => (v ? v : undefined))
-      .refine((v) => v === undefined || v.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "").length === 10, "Phone must have 10 digits"),
+      .refine((v) => v === undefined || usPhoneDigits(v).length === 10, "Phone must have 10 digits"),
     topic: z.enum(INQUIRY_TOPICS, { error: "Choose what you are interested in" }),
     message: z.string().trim().max(INQUIRY_MESSAGE_MAX, `Message must be at most ${INQUIRY_MESSAGE_MAX} characters`).optional().default(""),
   })

@@ -2,7 +2,7 @@ import { slugify } from "./slug";
 import { stateByAbbreviation } from "./states";
 
 /**
- * Major cities (spec 3.5), in the order the home page shows them: the hero links the first
+ * Major cities, in the order the home page shows them: the hero links the first
  * five. Slugs follow the city table's rule, so links match the pre-rendered city pages.
  */
 export interface MajorCity {
@@ -37,5 +37,5 @@ export const MAJOR_CITIES: readonly MajorCity[] = list.map(([name, abbreviation]
   return { name, stateAbbreviation: abbreviation, stateSlug: state.slug, citySlug: slugify(name) };
 });
 
-/** How many major cities the hero links (spec 9: first 5 cities). */
+/** How many major cities the hero links: the first 5. */
 export const HERO_CITY_COUNT = 5;

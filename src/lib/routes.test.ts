@@ -51,3 +51,24 @@ describe("content route helpers", () => {
     ]);
   });
 });
+
+describe("named page and admin helpers", () => {
+  it("build each named page, with an optional fragment", async () => {
+    const { pagePath } = await import("./routes");
+    expect(pagePath("home")).toBe("/");
+    expect(pagePath("about")).toBe("/about");
+    expect(pagePath("privacyPolicy")).toBe("/privacy-policy");
+    expect(pagePath("termsOfService")).toBe("/terms-of-service");
+    expect(pagePath("listYourCompany")).toBe("/list-your-company");
+    expect(pagePath("faq", "checking")).toBe("/faq#checking");
+  });
+
+  it("build admin sections and fill a detail route's id", async () => {
+    const { adminPath } = await import("./routes");
+    expect(adminPath("dashboard")).toBe("/admin");
+    expect(adminPath("jobs")).toBe("/admin/jobs");
+    expect(adminPath("job", 12)).toBe("/admin/jobs/12");
+    expect(adminPath("scriptsRunOne", "7")).toBe("/admin/scripts/run/7");
+    expect(adminPath("lead", "a/b")).toBe("/admin/leads/a%2Fb");
+  });
+});

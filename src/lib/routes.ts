@@ -1,11 +1,13 @@
 /**
- * Every internal link is built here (spec 2.1 route helpers). Canonical shapes:
+ * Every internal link is built here. Canonical shapes:
  * - company directory `/moving-companies`, its pages `/moving-companies/page/N`
  * - state directory `/moving-companies/{state}` (also served at `/states/{state}`)
  * - city directory `/moving-companies/{state}/{city}` (also at `/states/{state}/{city}`)
  * - company profile `/company/{slug}` (also at `/states/{state}/{city}/{slug}`)
  * The alternates are rewrites in netlify.toml whose pages carry the canonical link.
  */
+
+import { ADMIN_ROUTES, type AdminRoute } from "./admin/sections";
 
 /** `/moving-companies`, or `/moving-companies/page/3` for a later page. */
 export function companyDirectoryPath(page = 1): string {
@@ -54,7 +56,7 @@ export interface CompanyLinkTarget {
 }
 
 /**
- * The card link rule (spec 2.4): the profile by slug if there is one; otherwise the city
+ * The card link rule: the profile by slug if there is one; otherwise the city
  * directory path plus the company id; otherwise `/company/{id}`.
  */
 export function companyCardPath(company: CompanyLinkTarget): string {
@@ -80,7 +82,7 @@ export function guidePath(slug?: string): string {
   return slug ? `/guides/${slug}` : "/guides";
 }
 
-/** The service pages of the spec (2.1): their slugs and the catalogue services each covers. */
+/** The service pages: their slugs and the catalogue services each covers. */
 export const SERVICE_PAGES = [
   { slug: "local-moving", title: "Local Moving", services: ["local-moving"] },
   { slug: "long-distance-moving", title: "Long-Distance Moving", services: ["long-distance-moving"] },
@@ -91,4 +93,52 @@ export const SERVICE_PAGES = [
 /** A service page, e.g. `/services/local-moving`. */
 export function servicePath(slug: (typeof SERVICE_PAGES)[number]["slug"]): string {
   return `/services/${slug}`;
+}
+
+/**
+ * The site's one-of-a-kind pages by name. Link them with `pagePath("about")`, or
+ * `pagePath("faq", "checking")` for a section of the page.
+ */
+export const PAGES = {
+  home: "/",
+  about: "/about",
+  contact: "/contact",
+  faq: "/faq",
+  calculator: "/calculator",
+  search: "/search",
+  resources: "/resources",
+  sitemap: "/sitemap",
+  xmlSitemap: "/sitemap-index.xml",
+  listYourCompany: "/list-your-company",
+  featuredListings: "/featured-listings",
+  movingLeads: "/moving-leads",
+  advertise: "/advertise",
+  privacyPolicy: "/privacy-policy",
+  termsOfService: "/terms-of-service",
+  login: "/login",
+} as const;
+
+export type PageName = keyof typeof PAGES;
+
+/** A named page, e.g. `/about`; with a fragment, a section of it, e.g. `/faq#checking`. */
+export function pagePath(page: PageName, fragment?: string): string {
+  return fragment ? `${PAGES[page]}#${fragment}` : PAGES[page];
+}
+
+/**
+ * An admin section of the /admin shell by route name, e.g. `adminPath("jobs")`, with its `:id`
+ * filled for detail routes (`adminPath("job", 12)` → `/admin/jobs/12`).
+ */
+export function adminPath(route: AdminRoute, id?: string | number): string {
+  const pattern: string = ADMIN_ROUTES[route];
+  return id === undefined ? pattern : pattern.replace(":id", encodeURIComponent(String(id)));
+}
+
+/**
+ * A page of a city directory in a sort order: `/moving-companies/texas/houston/page/2`, or
+ * `/moving-companies/texas/houston/by-name/page/2`; page 1 is the sort's own path.
+ */
+export function cityPagePath(stateSlug: string, citySlug: string, segment: string | null, page = 1): string {
+  const base = citySortPath(stateSlug, citySlug, segment);
+  return page > 1 ? `${base}/page/${page}` : base;
 }

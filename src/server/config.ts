@@ -43,6 +43,8 @@ const envSchema = z
     DIST_DIR: z.string().min(1).default("dist"),
     MAX_BODY_BYTES: z.coerce.number().int().positive().default(11 * 1024 * 1024),
     TRUST_PROXY: z.stringbool().default(false),
+    /** One log line per request answered by the local server. */
+    LOG_REQUESTS: z.stringbool().default(false),
     /** The local server's connection caps and timeouts (scripts/serve.ts). */
     SERVER_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
     SERVER_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),

@@ -4,12 +4,12 @@
  * are all stored exactly once, and a SIGKILL in the middle of a load loses no lead whose
  * confirmation id was already answered.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { type ChildServer, SERVE_ARGS, startChildServer } from "../../test/support/child-server";
 import { sampleLeadFields } from "../lib/quote/sample-quote";
 import { listLeadConfirmations } from "./db/leads";
 import type { StoreDb } from "./db/store";
@@ -18,17 +18,11 @@ import { createTestDatabase, type TestDatabase } from "./db/test-database";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const ID = /^MV-[0-9A-Z]{8}$/;
 
-const children = new Set<ChildProcess>();
+const servers = new Set<ChildServer>();
 const databases: TestDatabase[] = [];
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "movers-reliability-dist-"));
 fs.writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>Home</title><h1>Home</h1>");
 fs.writeFileSync(path.join(distDir, "404.html"), "<!doctype html><title>Not found</title><h1>Not found</h1>");
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<void>;
-}
 
 /** A test database and the variables that point a server at it. */
 interface Fresh {
@@ -36,47 +30,14 @@ interface Fresh {
   env: Record<string, string>;
 }
 
-/** Starts scripts/serve.ts on a free port against a test database's snapshot and store; resolves with its URL. */
-function startServer(db: Fresh): Promise<Server> {
+/** Starts scripts/serve.ts on a free port against a test database's snapshot and store. */
+async function startServer(db: Fresh): Promise<ChildServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, DIST_DIR: distDir, LEAD_RATE_LIMIT: "100000", LOG_REQUESTS: "0" };
   for (const name of ["WAREHOUSE_URL", "DATABASE_URL", "NETLIFY_DB_URL", "NETLIFY_DATABASE_URL", "STORE_PATH", "SNAPSHOT_PATH"]) delete env[name];
   Object.assign(env, db.env);
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "scripts/serve.ts", "--host", "127.0.0.1", "--port", "0", "--exit-with-parent"],
-    { cwd: ROOT, env, stdio: ["pipe", "pipe", "pipe"] },
-  );
-  children.add(child);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  exited.then(() => children.delete(child));
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start within 20 s\n${stderr}`)), 20_000);
-    let out = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = out.match(/Serving (http:\/\/\S+)/);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1], exited });
-      }
-    });
-    child.once("exit", (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited early (code ${code}, signal ${signal})\n${stderr}`));
-    });
-  });
-}
-
-async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  server.child.kill("SIGTERM");
-  const timer = setTimeout(() => server.child.kill("SIGKILL"), 5_000);
-  await server.exited;
-  clearTimeout(timer);
+  const server = await startChildServer(SERVE_ARGS, { cwd: ROOT, env, timeoutMs: 20_000 });
+  servers.add(server);
+  return server;
 }
 
 /**
@@ -128,12 +89,7 @@ async function readLeads(db: StoreDb): Promise<{ ids: string[]; uuids: Map<strin
 }
 
 afterAll(async () => {
-  await Promise.all(
-    [...children].map(async (child) => {
-      child.kill("SIGKILL");
-      if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once("exit", r));
-    }),
-  );
+  await Promise.all([...servers].map((server) => server.stop()));
   for (const t of databases) await t.cleanup();
   fs.rmSync(distDir, { recursive: true, force: true });
 });
@@ -165,7 +121,7 @@ describe("lead submissions against the real server", () => {
       expect(stored.ids).toHaveLength(200);
       expect(stored.duplicateUuids).toBe(0);
     } finally {
-      await stopServer(server);
+      await server.stop();
     }
   });
 
@@ -233,7 +189,7 @@ describe("lead submissions against the real server", () => {
           `${storedAfterKill} stored after restart (0 lost, 0 duplicated), ${final.ids.length} after resubmitting all ${TOTAL}`,
       );
     } finally {
-      await stopServer(restarted);
+      await restarted.stop();
     }
   });
 });

@@ -31,6 +31,12 @@ function services(over: Partial<QuoteServices> = {}): QuoteServices {
   };
 }
 
+/** A filled-in form moved `steps` steps on with Continue, each step using `svc`. */
+async function fillAndContinue(steps: number, svc: QuoteServices): Promise<void> {
+  fillThroughContact();
+  for (let i = 0; i < steps; i++) await next(svc);
+}
+
 function fillThroughContact() {
   setLocation("from", { zip: "90210", city: "Beverly Hills", state: "CA", label: "90210 (Beverly Hills, CA)", value: "90210 (Beverly Hills, CA)" });
   setLocation("to", { zip: "78701", city: "Austin", state: "TX", label: "Austin, TX 78701", value: "Austin, TX 78701" });
@@ -46,7 +52,7 @@ beforeEach(() => {
   reset();
 });
 
-describe("quote wizard transitions (spec 4.1)", () => {
+describe("quote wizard transitions", () => {
   it("Continue on an invalid step stays and shows the spec's toast and inline errors", async () => {
     await next(services());
     expect($step.get()).toBe(1);
@@ -56,8 +62,7 @@ describe("quote wizard transitions (spec 4.1)", () => {
 
   it("walks to the companies step without submitting, sending form_step events from step 2", async () => {
     const submitLead = vi.fn(async () => ({ ok: true as const, leadId: "x" }));
-    fillThroughContact();
-    for (let i = 0; i < 4; i++) await next(services({ submitLead }));
+    await fillAndContinue(4, services({ submitLead }));
     expect($step.get()).toBe(5);
     expect(submitLead).not.toHaveBeenCalled();
     expect(events.map((e) => (e.event === "form_step" ? e.step : 0))).toEqual([2, 3, 4, 5]);
@@ -76,9 +81,8 @@ describe("quote wizard transitions (spec 4.1)", () => {
   });
 
   it("step 6 submits; success goes to step 7, failure stays on 6 with 'Error submitting form'", async () => {
-    fillThroughContact();
-    const failing = services({ submitLead: async () => ({ ok: false, message: "Failed to submit lead: Database unavailable" }) });
-    for (let i = 0; i < 6; i++) await next(failing);
+        const failing = services({ submitLead: async () => ({ ok: false, message: "Failed to submit lead: Database unavailable" }) });
+    await fillAndContinue(6, failing);
     expect($step.get()).toBe(6);
     expect($submission.get()).toMatchObject({ status: "error", error: "Failed to submit lead: Database unavailable" });
     expect($toasts.get().at(-1)).toMatchObject({ title: "Error submitting form", description: "Failed to submit lead: Database unavailable" });
@@ -105,9 +109,8 @@ describe("quote wizard transitions (spec 4.1)", () => {
   });
 
   it("keeps the fallback companies out of the selection", async () => {
-    fillThroughContact();
-    const fallback = services({ matchCompanies: async () => ({ companies: [...FALLBACK_COMPANIES], pingId: "fallback-1", fallback: true }) });
-    for (let i = 0; i < 4; i++) await next(fallback);
+        const fallback = services({ matchCompanies: async () => ({ companies: [...FALLBACK_COMPANIES], pingId: "fallback-1", fallback: true }) });
+    await fillAndContinue(4, fallback);
     await vi.waitFor(() => expect($matched.get().fallback).toBe(true));
     expect($quoteForm.get().selectedCompanies).toEqual([]);
   });
@@ -123,8 +126,7 @@ describe("quote wizard transitions (spec 4.1)", () => {
   });
 
   it("the browser's Back and Forward move between steps, forward only over valid steps", async () => {
-    fillThroughContact();
-    for (let i = 0; i < 3; i++) await next(services());
+    await fillAndContinue(3, services());
     expect($step.get()).toBe(4);
     expect(historyStep(3, services())).toBe(true);
     expect($step.get()).toBe(3);
@@ -137,8 +139,7 @@ describe("quote wizard transitions (spec 4.1)", () => {
   });
 
   it("the browser's Back does not reopen a submitted form", async () => {
-    fillThroughContact();
-    for (let i = 0; i < 6; i++) await next(services());
+    await fillAndContinue(6, services());
     expect($step.get()).toBe(7);
     expect(historyStep(6, services())).toBe(false);
     expect($step.get()).toBe(7);

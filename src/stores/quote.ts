@@ -1,11 +1,13 @@
 import { atom, map } from "nanostores";
+import { fromWireDate, parseDay } from "../lib/dates";
 import type { FunnelEvent, MatchedCompany } from "../lib/quote/api-contracts";
 import { initialQuoteState, type QuoteFormState } from "../lib/quote/form-state";
 import type { LocationSuggestion } from "../lib/quote/location-query";
-import { DEFAULT_TOGGLES, FIELD_STEP, isStepValid, type StepNumber, stepSchema, type ValidationToggles } from "../lib/quote/validation";
+import { FIELD_STEP, isStepValid, stepSchema } from "../lib/quote/step-rules";
+import { DEFAULT_TOGGLES, type StepNumber, type ValidationToggles } from "../lib/quote/validation";
 import { dismissToast, showToast } from "./toast";
 
-/** The quote wizard's state (spec 3.1, 4.1) and its transitions. Calls go through injected services. */
+/** The quote wizard's state and its transitions. Calls go through injected services. */
 export const STEP_LABELS = ["Route", "Size", "Date", "Contact", "Companies", "Auto", "Success"] as const;
 export const LAST_STEP: StepNumber = 7;
 
@@ -44,7 +46,7 @@ export const $step = atom<StepNumber>(1);
 export const $fieldErrors = atom<FieldErrors>({});
 export const $matched = atom<MatchState>(IDLE_MATCH);
 export const $submission = atom<SubmissionState>(IDLE_SUBMISSION);
-/** The hidden debug toggles (spec 2.5, 5.3): in state, never displayed. */
+/** The hidden debug toggles: in state, never displayed. */
 export const $toggles = atom<ValidationToggles>(DEFAULT_TOGGLES);
 
 /** A random v4 uuid; falls back to getRandomValues where randomUUID is missing (plain-http hosts). */
@@ -95,7 +97,7 @@ export function toggleCompany(id: number, selected: boolean): void {
   setField("selectedCompanies", selected ? [...others, id] : others);
 }
 
-/** Records the session once per form (spec 4.1); the services fall back to the lead uuid. */
+/** Records the session once per form; the services fall back to the lead uuid. */
 export async function startSession(services: QuoteServices): Promise<void> {
   if ($quoteForm.get().sessionId !== "") return;
   const uuid = $quoteForm.get().leadUuid;
@@ -118,7 +120,7 @@ export function validateStep(step: StepNumber = $step.get()): FieldErrors {
   return errors;
 }
 
-/** Continue: validate, then advance; step 6 submits the lead (spec 4.1). */
+/** Continue: validate, then advance; step 6 submits the lead. */
 export async function next(services: QuoteServices): Promise<void> {
   const step = $step.get();
   if (step === LAST_STEP || $submission.get().status === "submitting") return;
@@ -233,7 +235,8 @@ export function prefillFromUrl(params: URLSearchParams, knownSizes: readonly str
   if (to) editLocation("to", to);
   const size = params.get("size");
   if (size && knownSizes.includes(size)) setField("moveSize", size);
-  const date = isoDate(params.get("date") ?? "");
+  const rawDate = params.get("date") ?? "";
+  const date = fromWireDate(rawDate) || parseDay(rawDate);
   if (date && date >= todayIso()) setField("movingDate", date);
 }
 
@@ -243,8 +246,3 @@ export function todayIso(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-function isoDate(value: string): string {
-  const us = value.match(/^(\d{2})\/(\d{2})\/(\d{4})$/);
-  const iso = us ? `${us[3]}-${us[1]}-${us[2]}` : value;
-  return /^\d{4}-\d{2}-\d{2}$/.test(iso) && !Number.isNaN(Date.parse(iso)) ? iso : "";
-}

@@ -1,7 +1,7 @@
 import { atom } from "nanostores";
 
 /**
- * Toast notifications (spec 9): one visible at a time, shown until dismissed or replaced; a
+ * Toast notifications: one visible at a time, shown until dismissed or replaced; a
  * dismissed toast leaves the list after TOAST_REMOVE_DELAY_MS (the spec's removal delay).
  */
 export const TOAST_LIMIT = 1;

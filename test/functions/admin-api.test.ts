@@ -231,17 +231,21 @@ describe("companies", () => {
 
   it("edits with the CSV row rules: a bad zip is a 400 naming zip, a good edit is stored", async () => {
     const params = { id: String(ids["la-long"]) };
-    const bad = await call(company, "/x", { method: "PATCH", params, body: { zip: "9001" } });
+    const bad = await call(company, "/x", { method: "PATCH", params, body: { zip: "9001", email: "nope" } });
     expect(bad.status).toBe(400);
-    expect((await body<{ error: string }>(bad)).error).toMatch(/^zip: /);
+    const badBody = await body<{ error: string; issues: Array<{ path: string; message: string }> }>(bad);
+    expect(badBody.error).toMatch(/zip: /);
+    expect(badBody.issues.map((i) => i.path).sort()).toEqual(["email", "zip"]);
     const wrongState = await call(company, "/x", { method: "PATCH", params, body: { zip: "78701" } });
     expect(wrongState.status).toBe(400);
-    expect((await body<{ error: string }>(wrongState)).error).toContain("zip: ZIP 78701 is in TX, not CA");
+    expect((await body<{ error: string }>(wrongState.clone())).error).toContain("zip: ZIP 78701 is in TX, not CA");
+    expect((await body<{ issues: unknown[] }>(wrongState)).issues).toEqual([{ path: "zip", message: "ZIP 78701 is in TX, not CA" }]);
     const unknown = await call(company, "/x", { method: "PATCH", params, body: { colour: "red" } });
     expect(unknown.status).toBe(400);
     expect((await body<{ error: string }>(unknown)).error).toContain("colour");
     const taken = await call(company, "/x", { method: "PATCH", params, body: { slug: "bh-local" } });
     expect(taken.status).toBe(409);
+    expect((await body<{ issues: unknown[] }>(taken)).issues).toEqual([{ path: "slug", message: '"bh-local" is used by another company' }]);
 
     const ok = await call(company, "/x", { method: "PATCH", params, body: { name: "LA Coast to Coast", phone: "(213) 555-0100", rating: 4.4 } });
     expect(ok.status).toBe(200);
@@ -256,15 +260,15 @@ describe("companies", () => {
       name: "Beverly Hills Premier Movers",
       city: { name: "Beverly Hills", slug: "beverly-hills" },
       state: { abbreviation: "CA", name: "California", slug: "california" },
-      services: [{ name: "Local Moving" }, { name: "Packing Services" }],
+      services: ["local-moving", "packing"],
     });
     expect(getCompanyBySlug(getSnapshot(), "bh-local")?.name).toBe("Beverly Local Movers");
     await t.rebuildSnapshot();
     const published = getCompanyBySlug(getSnapshot(), "bh-local");
     expect(published).toMatchObject({ id: ids["bh-local"], name: "Beverly Hills Premier Movers" });
     expect(published?.services.map((s) => s.slug)).toEqual(["local-moving", "packing"]);
-    // The admin's view and the public one agree on the ids they show.
-    expect((await body<{ services: Array<{ id: number }> }>(call(company, "/x", { params }))).services.map((s) => s.id)).toEqual(published?.services.map((s) => s.id));
+    // The admin sends the slugs it stores; the public snapshot names the same services.
+    expect((await body<{ services: string[] }>(call(company, "/x", { params }))).services).toEqual(published?.services.map((s) => s.slug));
   });
 
   it("a slug change moves the company; a blank optional cell clears it", async () => {

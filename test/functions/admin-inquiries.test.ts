@@ -7,9 +7,9 @@ import { createSession } from "../../src/server/auth/session";
 import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { insertInquiry } from "../../src/server/db/inquiries";
 import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
-import type { FunctionHandler } from "../../src/server/http/context";
 import list from "../../functions/admin-inquiries";
 import detail from "../../functions/admin-inquiries-detail";
+import { adminCaller, json } from "../support/function-request";
 
 const BASE = "http://localhost:4321";
 const USER = "inquiry-admin";
@@ -17,14 +17,7 @@ let t: TestDatabase;
 let cookie = "";
 const ids: Record<string, number> = {};
 
-const call = (handler: FunctionHandler, path: string, init: { method?: string; body?: unknown; id?: string; auth?: boolean } = {}) => {
-  const headers: Record<string, string> = { origin: BASE };
-  if (init.auth !== false) headers.cookie = cookie;
-  if (init.body !== undefined) headers["content-type"] = "application/json";
-  const req = new Request(`${BASE}${path}`, { method: init.method ?? "GET", headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  return handler(req, { ip: "192.0.2.1", params: init.id === undefined ? {} : { id: init.id }, requestId: "t", waitUntil: () => {} });
-};
-const json = async <T>(res: Response | Promise<Response>) => (await (await res).json()) as T;
+const call = adminCaller({ base: BASE, cookie: () => cookie, headers: { origin: BASE } });
 const patch = (id: number | string, body: unknown) => call(detail, `/api/admin/inquiries/${id}`, { method: "PATCH", id: String(id), body });
 
 const sample = (companyName: string, topic: InquiryTopic): Inquiry => ({

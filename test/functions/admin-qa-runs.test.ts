@@ -17,7 +17,7 @@ import { countFunnelEvents } from "../../src/server/db/quote";
 import { closeSnapshot } from "../../src/server/db/snapshot";
 import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
 import type { FunctionHandler } from "../../src/server/http/context";
-import { type RunningServer, startServer } from "../../src/server/http/server";
+import { type RunningServer, startServer } from "../../src/platform/server";
 import { type JobRunner, startJobRunner } from "../../src/server/jobs/job-runner";
 import { scriptJobHandlers } from "../../src/server/scripts/registry";
 
@@ -131,7 +131,6 @@ describe(`QA runs API (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
       });
       expect(started.status).toBe(201);
       const { job } = (await started.json()) as { job: { id: number } };
-      await runner.kick();
       const deadline = Date.now() + 120_000;
       for (;;) {
         const status = (await getJob(t.store.db, job.id))?.status;

@@ -12,24 +12,17 @@ import { createSession } from "../../src/server/auth/session";
 import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { enqueueJob, getJob } from "../../src/server/db/jobs";
 import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
-import type { FunctionHandler } from "../../src/server/http/context";
-import { type JobHandler, startJobRunner } from "../../src/server/jobs/job-runner";
+import { type JobHandler, runQueuedJobs } from "../../src/server/jobs/job-runner";
 import { scriptJobHandlers } from "../../src/server/scripts/registry";
 import { startScriptRun } from "../../src/server/scripts/start-run";
+import { adminCaller, json } from "../support/function-request";
 
 const USER = "script-admin";
 const BASE = "http://localhost:4321";
 let t: TestDatabase;
 let cookie = "";
 
-const ctx = (params: Record<string, string> = {}) => ({ ip: "192.0.2.1", params, requestId: "t", waitUntil: () => {} });
-const call = (handler: FunctionHandler, path: string, init: { method?: string; body?: unknown; params?: Record<string, string>; auth?: boolean } = {}) => {
-  const headers: Record<string, string> = { "sec-fetch-site": "same-origin" };
-  if (init.auth !== false) headers.cookie = cookie;
-  if (init.body !== undefined) headers["content-type"] = "application/json";
-  return handler(new Request(`${BASE}${path}`, { method: init.method ?? "GET", headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }), ctx(init.params));
-};
-const json = async <T = Record<string, unknown>>(res: Response | Promise<Response>) => (await (await res).json()) as T;
+const call = adminCaller({ base: BASE, cookie: () => cookie, headers: { "sec-fetch-site": "same-origin" } });
 const startRun = (id: string, body: unknown) => call(runsFn, `/api/admin/scripts/${id}/runs`, { method: "POST", body, params: { id } });
 const auditOf = (jobId: number) => t.store.db.selectFrom("admin_audit").selectAll().where("target_type", "=", "job").where("target_id", "=", String(jobId)).execute();
 
@@ -88,9 +81,7 @@ describe(`Scripts API (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor: USER, action: "script.run" });
 
-    const runner = startJobRunner(t.store, scriptJobHandlers(), 60_000);
-    await runner.kick();
-    runner.stop();
+    await runQueuedJobs(t.store, scriptJobHandlers());
     const detail = await json<{ status: string; result: { groupCount: number; groups: { match: string; companies: { name: string }[] }[] } }>(
       call(jobFn, `/api/admin/jobs/${job.id}`, { params: { id: String(job.id) } }),
     );
@@ -120,9 +111,7 @@ describe(`Cancel (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
     const answer = await json<{ outcome: string; job: { status: string } }>(cancel(job.id));
     expect(answer).toMatchObject({ outcome: "cancelled", job: { status: "cancelled" } });
     let ran = false;
-    const runner = startJobRunner(t.store, { "retry-deliveries": async () => void (ran = true) }, 60_000);
-    await runner.kick();
-    runner.stop();
+    await runQueuedJobs(t.store, { "retry-deliveries": async () => void (ran = true) });
     expect(ran).toBe(false);
     expect(await getJob(t.store.db, job.id)).toMatchObject({ status: "cancelled", startedAt: null });
     expect((await auditOf(job.id)).map((a) => a.action)).toEqual(["script.run", "job.cancel"]);
@@ -143,12 +132,10 @@ describe(`Cancel (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
         c.setResult({ batches });
       },
     };
-    const runner = startJobRunner(t.store, handlers, 60_000);
-    const done = runner.kick();
+    const done = runQueuedJobs(t.store, handlers);
     await expect.poll(async () => (await getJob(t.store.db, id))?.status).toBe("running");
     expect(await json(cancel(id))).toMatchObject({ outcome: "requested" });
     await done;
-    runner.stop();
     const job = await getJob(t.store.db, id);
     expect(job).toMatchObject({ status: "cancelled" });
     expect(job?.log).toContain("batch 1\n");
@@ -163,15 +150,13 @@ describe(`Cancel of work that does not stop (${process.env.TEST_STORE_ENGINE ?? 
     const id = await enqueueJob(t.store.db, "deaf-work", {}, USER);
     let release = () => {};
     const handlers: Record<string, JobHandler> = { "deaf-work": () => new Promise<void>((r) => (release = r)) };
-    const runner = startJobRunner(t.store, handlers, 60_000);
-    const done = runner.kick();
+    const done = runQueuedJobs(t.store, handlers);
     await expect.poll(async () => (await getJob(t.store.db, id))?.status).toBe("running");
     const answer = await call(cancelFn, `/api/admin/jobs/${id}/cancel`, { method: "POST", params: { id: String(id) } });
     expect(await json(answer)).toMatchObject({ outcome: "requested" });
     await new Promise((r) => setTimeout(r, 1200)); // the runner has seen the request by now
     release();
     await done;
-    runner.stop();
     const job = await getJob(t.store.db, id);
     expect(job?.status).toBe("succeeded");
     expect(job?.log).toContain("The cancel request came after the work was done");

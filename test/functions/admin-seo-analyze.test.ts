@@ -8,7 +8,7 @@ import { createSession } from "../../src/server/auth/session";
 import { resetConfig } from "../../src/server/config";
 import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
-import { type RunningServer, startServer } from "../../src/server/http/server";
+import { type RunningServer, startServer } from "../../src/platform/server";
 import analyzeFn from "../../functions/admin-seo-analyze";
 
 /**

@@ -11,11 +11,11 @@ import { resetConfig } from "../../src/server/config";
 import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { getJob } from "../../src/server/db/jobs";
 import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
-import type { FunctionHandler } from "../../src/server/http/context";
-import { startServer } from "../../src/server/http/server";
-import { type JobContext, startJobRunner } from "../../src/server/jobs/job-runner";
+import { startServer } from "../../src/platform/server";
+import { type JobContext, runQueuedJobs } from "../../src/server/jobs/job-runner";
 import { runSeoAudit } from "../../src/server/seo/audit-run";
 import { scriptJobHandlers } from "../../src/server/scripts/registry";
+import { adminCaller, json } from "../support/function-request";
 
 const USER = "seo-admin";
 const ORIGIN = "http://localhost:4321";
@@ -24,14 +24,7 @@ let cookie = "";
 let dist = "";
 const savedDist = process.env.DIST_DIR;
 
-const ctx = (params: Record<string, string> = {}) => ({ ip: "192.0.2.1", params, requestId: "t", waitUntil: () => {} });
-const call = (handler: FunctionHandler, p: string, init: { method?: string; body?: unknown; params?: Record<string, string>; auth?: boolean } = {}) => {
-  const headers: Record<string, string> = { "sec-fetch-site": "same-origin" };
-  if (init.auth !== false) headers.cookie = cookie;
-  if (init.body !== undefined) headers["content-type"] = "application/json";
-  return handler(new Request(`${ORIGIN}${p}`, { method: init.method ?? "GET", headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }), ctx(init.params));
-};
-const json = async <T,>(res: Response | Promise<Response>) => (await (await res).json()) as T;
+const call = adminCaller({ base: ORIGIN, cookie: () => cookie, headers: { "sec-fetch-site": "same-origin" } });
 
 const words = Array.from({ length: 40 }, (_, i) => `Movers in this area handle careful packing and loading step ${i}.`).join(" ");
 const html = (url: string, title: string, links: string[]) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -60,9 +53,7 @@ async function runAudit(): Promise<number> {
   const res = await call(auditsFn, "/api/admin/seo/audits", { method: "POST" });
   expect(res.status).toBe(202);
   const { job } = await json<{ job: { id: number } }>(res);
-  const runner = startJobRunner(t.store, scriptJobHandlers(), 60_000);
-  await runner.kick();
-  runner.stop();
+  await runQueuedJobs(t.store, scriptJobHandlers());
   expect(await getJob(t.store.db, job.id)).toMatchObject({ status: "succeeded" });
   return job.id;
 }

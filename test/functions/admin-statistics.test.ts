@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STATISTICS_API_PATH, type StatisticsResponse, utcToday } from "../../src/lib/admin/statistics";
+import { STATISTICS_API_PATH, type StatisticsResponse } from "../../src/lib/admin/statistics";
+import { utcToday } from "../../src/lib/dates";
 import type { QuoteFormState } from "../../src/lib/quote/form-state";
 import { sampleLeadFields } from "../../src/lib/quote/sample-quote";
 import { SESSION_COOKIE } from "../../src/server/auth/cookies";

@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ApiCompany } from "../../src/lib/companies/api-shape";
-import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
 import featured, { config } from "../../functions/companies-featured";
+import { functionContext, useSeededDatabase } from "../support/seeded-database";
 
-const context = { ip: "127.0.0.1", params: {}, requestId: "test", waitUntil: () => {} };
+const context = functionContext();
 const get = (headers: Record<string, string> = {}) => featured(new Request("http://localhost/api/companies/featured", { headers }), context);
 const names = async (res: Response) => ((await res.json()) as ApiCompany[]).map((c) => c.name);
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  const header = ["name", "city", "state", "zip", "services", "rating", "review_count", "is_featured", "is_in_list"];
-  const rows = [
-    ["Plain Movers", "Austin", "TX", "78701", "", "5.0", "900", "false", "true"],
-    ["Hidden Movers", "Austin", "TX", "78701", "", "5.0", "900", "true", "false"],
-    ["Good Movers", "Austin", "TX", "78701", "storage", "4.5", "200", "true", "true"],
-    ["Best Movers", "Dallas", "TX", "75201", "local-moving", "4.9", "500", "true", "true"],
-    ["Lucky Movers", "Dallas", "TX", "75201", "", "5.0", "2", "true", "true"],
-  ];
+const HEADER = ["name", "city", "state", "zip", "services", "rating", "review_count", "is_featured", "is_in_list"];
+const ROWS = [
+  ["Plain Movers", "Austin", "TX", "78701", "", "5.0", "900", "false", "true"],
+  ["Hidden Movers", "Austin", "TX", "78701", "", "5.0", "900", "true", "false"],
+  ["Good Movers", "Austin", "TX", "78701", "storage", "4.5", "200", "true", "true"],
+  ["Best Movers", "Dallas", "TX", "75201", "local-moving", "4.9", "500", "true", "true"],
+  ["Lucky Movers", "Dallas", "TX", "75201", "", "5.0", "2", "true", "true"],
   // 12 more featured companies, all weaker than the three above, to check the limit.
-  for (let i = 0; i < 12; i++) rows.push([`Extra ${String.fromCharCode(65 + i)} Movers`, "Austin", "TX", "78701", "", "3.0", "10", "true", "true"]);
-  await t.seedCompanies(csvText(header, rows));
-});
-afterAll(async () => {
-  await t.cleanup();
-});
+  ...Array.from({ length: 12 }, (_, i) => [`Extra ${String.fromCharCode(65 + i)} Movers`, "Austin", "TX", "78701", "", "3.0", "10", "true", "true"]),
+];
+useSeededDatabase(HEADER, ROWS);
 
 describe("GET /api/companies/featured", () => {
   it("is routed at /api/companies/featured", () => {
@@ -41,7 +34,7 @@ describe("GET /api/companies/featured", () => {
     expect(list).not.toContain("Hidden Movers");
   });
 
-  it("uses the spec 3.3 shape", async () => {
+  it("uses the public company shape", async () => {
     const [best] = (await (await get()).json()) as ApiCompany[];
     expect(best).toMatchObject({
       name: "Best Movers",

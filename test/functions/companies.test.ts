@@ -1,35 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ApiCompany } from "../../src/lib/companies/api-shape";
-import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
 import companies, { config } from "../../functions/companies";
+import { functionContext, useSeededDatabase } from "../support/seeded-database";
 
-const context = { ip: "127.0.0.1", params: {}, requestId: "test", waitUntil: () => {} };
+const context = functionContext();
 const get = (query = "", headers: Record<string, string> = {}) =>
   companies(new Request(`http://localhost/api/companies${query}`, { headers }), context);
 const ids = async (res: Response) => ((await res.json()) as ApiCompany[]).map((c) => c.name);
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  const rows = ["Alpha", "Bravo", "Charlie", "Delta", "Echo"].map((n, i) => [
-    `${n} Movers`,
-    i % 2 ? "Dallas" : "Austin",
-    "TX",
-    i % 2 ? "75201" : "78701",
-    i === 0 ? "local-moving|packing" : "",
-  ]);
-  await t.seedCompanies(csvText(["name", "city", "state", "zip", "services"], rows));
-});
-afterAll(async () => {
-  await t.cleanup();
-});
+const ROWS = ["Alpha", "Bravo", "Charlie", "Delta", "Echo"].map((n, i) => [
+  `${n} Movers`,
+  i % 2 ? "Dallas" : "Austin",
+  "TX",
+  i % 2 ? "75201" : "78701",
+  i === 0 ? "local-moving|packing" : "",
+]);
+useSeededDatabase(["name", "city", "state", "zip", "services"], ROWS);
 
 describe("GET /api/companies", () => {
   it("is routed at /api/companies", () => {
     expect(config.path).toBe("/api/companies");
   });
 
-  it("lists companies in the spec 3.3 shape, in id order", async () => {
+  it("lists companies in the public company shape, in id order", async () => {
     const res = await get();
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/json");

@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from "../../src/server/auth/cookies";
 import { createSession } from "../../src/server/auth/session";
 import { resetConfig } from "../../src/server/config";
 import { upsertAdminUser } from "../../src/server/db/admin-auth";
-import type { AdminLeadDelivery } from "../../src/server/db/deliveries";
+import type { AdminLeadDelivery } from "../../src/lib/admin/lead-deliveries";
 import { findLeadByUuid } from "../../src/server/db/leads";
 import { listStoreCompanies } from "../../src/server/db/store-companies";
 import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";

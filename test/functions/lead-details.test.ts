@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleLeadFields } from "../../src/lib/quote/sample-quote";
-import { SESSION_COOKIE } from "../../src/server/auth/cookies";
-import { createSession } from "../../src/server/auth/session";
-import { upsertAdminUser } from "../../src/server/db/admin-auth";
-import type { AdminLeadDetail } from "../../src/server/db/admin-leads";
+import type { AdminLeadDetail } from "../../src/lib/admin/leads-api";
 import { findLeadByUuid } from "../../src/server/db/leads";
 import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
+import { adminCookie } from "../support/admin-session";
 import adminLead from "../../functions/admin-lead";
 import leadsExport from "../../functions/admin-leads-export";
 import leads from "../../functions/leads";
@@ -28,7 +26,20 @@ const post = (fields: Record<string, string>, accept?: string) =>
 const admin = (handler: typeof adminLead, path: string, params: Record<string, string> = {}) =>
   handler(new Request(`http://localhost${path}`, { headers: { cookie } }), ctx(params));
 
-/** The spec's field list (7.1): number_of_rooms and no move_size, the certificate and verification fields. */
+/** The rarely used fields of the lead API's payload, as sent and as the admin reads them back. */
+const DETAILS = {
+  lead_new_id: "NEW-42",
+  sms_phone_validation: "1",
+  sms_phone_validation_status: "verified",
+  trustedform_cert_url: "https://cert.trustedform.com/0123456789abcdef",
+  trustedform_token: "tf-token-1",
+  phone_verification_information: "Carrier: Example Wireless",
+  phone_verification_risk_score: "7",
+  phone_verification_phone_type: "mobile",
+  moving_quote_details: "Upright piano, third floor, no elevator",
+};
+
+/** The lead API's field list: number_of_rooms and no move_size, the certificate and verification fields. */
 function specPayload(): Record<string, string> {
   const { move_size: _size, ...fields } = sampleLeadFields(randomUUID(), {
     needsAutoTransport: true,
@@ -40,22 +51,13 @@ function specPayload(): Record<string, string> {
   return {
     ...fields,
     number_of_rooms: "4",
-    lead_new_id: "NEW-42",
-    sms_phone_validation: "1",
-    sms_phone_validation_status: "verified",
-    trustedform_cert_url: "https://cert.trustedform.com/0123456789abcdef",
-    trustedform_token: "tf-token-1",
-    phone_verification_information: "Carrier: Example Wireless",
-    phone_verification_risk_score: "7",
-    phone_verification_phone_type: "mobile",
-    moving_quote_details: "Upright piano, third floor, no elevator",
+    ...DETAILS,
   };
 }
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  const userId = await upsertAdminUser(t.store.db, "details-admin", "not-a-real-hash");
-  cookie = `${SESSION_COOKIE}=${(await createSession(t.store, userId)).token}`;
+  cookie = await adminCookie(t.store, "details-admin");
 });
 afterAll(async () => {
   await t.cleanup();
@@ -79,17 +81,7 @@ describe("the spec's lead payload", () => {
       autoMake: "Honda",
       autoModel: "Civic",
       autoCondition: "running",
-      details: {
-        lead_new_id: "NEW-42",
-        sms_phone_validation: "1",
-        sms_phone_validation_status: "verified",
-        trustedform_cert_url: "https://cert.trustedform.com/0123456789abcdef",
-        trustedform_token: "tf-token-1",
-        phone_verification_information: "Carrier: Example Wireless",
-        phone_verification_risk_score: "7",
-        phone_verification_phone_type: "mobile",
-        moving_quote_details: "Upright piano, third floor, no elevator",
-      },
+      details: DETAILS,
     });
   });
 

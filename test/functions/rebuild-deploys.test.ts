@@ -9,7 +9,7 @@ import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { finishJob, getJob, type JobDetail, listJobs } from "../../src/server/db/jobs";
 import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
 import type { FunctionHandler } from "../../src/server/http/context";
-import { routesFromModule } from "../../src/server/http/functions-registry";
+import { routesFromModule } from "../../src/platform/functions-registry";
 import job from "../../functions/admin-job";
 import jobs from "../../functions/admin-jobs";
 import * as deployBuildingModule from "../../functions/deploy-building";

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toApiCompany } from "../../src/lib/companies/api-shape";
 import { distanceMiles } from "../../src/lib/geo";
 import type { SearchResponse } from "../../src/lib/search/query";
@@ -7,11 +7,12 @@ import { getCompanyBySlug } from "../../src/server/db/companies";
 import { findZip } from "../../src/server/db/search";
 import { withSearchIndexRebuilt } from "../../src/server/db/search-index";
 import { closeSnapshot } from "../../src/server/db/snapshot";
-import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
+import { csvText } from "../../src/server/db/test-database";
 import { API_PATHS } from "../../src/client/endpoints";
 import search, { config } from "../../functions/search";
+import { functionContext, useSeededDatabase } from "../support/seeded-database";
 
-const context = { ip: "127.0.0.1", params: {}, requestId: "test", waitUntil: () => {} };
+const context = functionContext();
 const request = (query: string, init: RequestInit = {}) => search(new Request(`http://localhost/api/search${query}`, init), context);
 const get = async (query: string): Promise<SearchResponse> => {
   const res = await request(query);
@@ -40,14 +41,7 @@ const ROWS = [
   ["lake-erie-buffalo", "Lake Erie Haulers", "Buffalo", "NY", "14202", "storage", "4.5", "40", ""],
 ];
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  await t.seedCompanies(csvText(HEADER, ROWS));
-});
-afterAll(async () => {
-  await t.cleanup();
-});
+const db = useSeededDatabase(HEADER, ROWS);
 
 describe("GET /api/search", () => {
   it("is routed at /api/search, the path the island calls", () => {
@@ -61,7 +55,7 @@ describe("GET /api/search", () => {
     expect(names(body)).toEqual(["Lopez Van & Storage", "Lopez Van & Storage Co."]);
     expect(body.place).toBeUndefined();
     for (const r of body.results) {
-      expect(r.company).toEqual(toApiCompany(getCompanyBySlug(t.snapshot, r.company.slug)!));
+      expect(r.company).toEqual(toApiCompany(getCompanyBySlug(db().snapshot, r.company.slug)!));
       expect(r.distanceMiles).toBeUndefined();
     }
   });
@@ -106,7 +100,7 @@ describe("GET /api/search", () => {
     expect(names(body)).toContain("Big D Movers"); // about 180 miles: the radius widened to find 10
     expect(names(body)).not.toContain("Lopez Moving Co."); // Denver is beyond the widest radius
     expect(names(body)).not.toContain("Hidden Lopez Movers");
-    const origin = findZip(t.snapshot, "78701")!;
+    const origin = findZip(db().snapshot, "78701")!;
     for (const r of body.results) {
       expect(r.distanceMiles).toBeCloseTo(distanceMiles(origin, r.company), 1);
     }
@@ -207,10 +201,10 @@ describe("GET /api/search", () => {
 
 describe("the companies_fts index", () => {
   it("is filled in one pass from the companies already in the snapshot", async () => {
-    t.snapshot.exec("INSERT INTO companies_fts (companies_fts) VALUES ('delete-all')");
+    db().snapshot.exec("INSERT INTO companies_fts (companies_fts) VALUES ('delete-all')");
     closeSnapshot();
     expect((await get(q("Lopez Van & Storage"))).total).toBe(0);
-    t.snapshot.transaction(() => withSearchIndexRebuilt(t.snapshot, () => undefined))();
+    db().snapshot.transaction(() => withSearchIndexRebuilt(db().snapshot, () => undefined))();
     closeSnapshot();
     expect(names(await get(q("Lopez Van & Storage")))).toEqual(["Lopez Van & Storage", "Lopez Van & Storage Co."]);
     expect(names(await get(q("lopez miami")))).toEqual(["Lopez Van & Storage Co."]);
@@ -219,17 +213,17 @@ describe("the companies_fts index", () => {
   it("follows upserts (renames, moves) and replacements into the next snapshot", async () => {
     const renamed = ROWS.map((r) => (r[0] === "capital-haulers" ? [r[0], "Capitol Hill Haulers", ...r.slice(2)] : r));
     const moved = renamed.map((r) => (r[0] === "big-d-movers" ? [r[0], r[1], "Houston", "TX", "77002", ...r.slice(5)] : r));
-    expect(await importCompaniesCsv(t.store.db, t.snapshot, csvText(HEADER, moved), "upsert")).toMatchObject({ ok: true, updated: ROWS.length });
-    await t.rebuildSnapshot();
+    expect(await importCompaniesCsv(db().store.db, db().snapshot, csvText(HEADER, moved), "upsert")).toMatchObject({ ok: true, updated: ROWS.length });
+    await db().rebuildSnapshot();
     expect(names(await get(q("capitol hill")))).toEqual(["Capitol Hill Haulers"]);
     expect((await get(q("capital haulers"))).total).toBe(0);
     expect(names(await get(q("big d houston")))).toEqual(["Big D Movers"]);
     expect((await get(q("big d dallas"))).total).toBe(0);
 
-    expect(await importCompaniesCsv(t.store.db, t.snapshot, csvText(HEADER, [ROWS[8]]), "replace")).toMatchObject({ ok: true, updated: 1, deleted: ROWS.length - 1 });
-    await t.rebuildSnapshot();
+    expect(await importCompaniesCsv(db().store.db, db().snapshot, csvText(HEADER, [ROWS[8]]), "replace")).toMatchObject({ ok: true, updated: 1, deleted: ROWS.length - 1 });
+    await db().rebuildSnapshot();
     expect(names(await get(q("lopez")))).toEqual(["Lopez Moving Co."]);
-    const count = t.snapshot.prepare("SELECT count(*) AS n FROM companies_fts WHERE companies_fts MATCH 'haulers'").get() as { n: number };
+    const count = db().snapshot.prepare("SELECT count(*) AS n FROM companies_fts WHERE companies_fts MATCH 'haulers'").get() as { n: number };
     expect(count.n).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { API_PATHS } from "../../client/endpoints";
 import { type AdminRoute, adminTitle, LATER_SECTIONS } from "../../lib/admin/sections";
 import { SITE } from "../../lib/site";
-import { Toasts } from "../quote/Toasts";
+import { Toasts } from "../ui/Toasts";
 import { AdminLayout } from "./AdminLayout";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 import { ComingLater } from "./pages/ComingLater";
@@ -13,7 +13,7 @@ import { $adminRouter, followAdminLinks } from "./router";
 import { Spinner } from "./ui";
 
 /**
- * The admin shell (spec 2.2, 2.7, 4.3): one island for every /admin/* URL. It checks the
+ * The admin shell: one island for every /admin/* URL. It checks the
  * session first (spinner; no session → /login), then shows the layout and the page of the
  * current route. Pages are loaded lazily, each behind a spinner.
  */

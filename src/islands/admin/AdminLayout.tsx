@@ -5,14 +5,15 @@ import { SITE } from "../../lib/site";
 import { showToast } from "../../stores/toast";
 import { loginRedirect } from "./admin-data";
 import { $adminRouter } from "./router";
+import { adminPath, pagePath } from "../../lib/routes";
 
 /**
- * The admin layout (spec 2.7): a sidebar on wide screens; on small screens a header menu
+ * The admin layout: a sidebar on wide screens; on small screens a header menu
  * button opening a slide-in menu (a native modal <dialog>: focus trap and Escape for free)
  * and a bottom bar. Logout and Return to Website sit under the navigation.
  */
 
-/** Logs out (spec 4.3/8): 'Logged out successfully', then a reload to the home page. */
+/** Logs out: 'Logged out successfully', then a reload to the home page. */
 async function logout(setBusy: (busy: boolean) => void): Promise<void> {
   setBusy(true);
   loginRedirect.loggingOut = true; // queries refetching meanwhile get 401s: go home, not to /login
@@ -54,7 +55,7 @@ function SideContent({ route, onNavigate }: { route: AdminRoute | undefined; onN
   const [busy, setBusy] = useState(false);
   return (
     <div className="flex h-full flex-col gap-6 p-4">
-      <a href="/admin" onClick={onNavigate} className="block rounded px-3 text-base font-bold text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-white">
+      <a href={adminPath("dashboard")} onClick={onNavigate} className="block rounded px-3 text-base font-bold text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-white">
         {SITE.shortName} <span className="font-normal text-slate-300">Admin</span>
       </a>
       <nav aria-label="Admin sections" className="flex-1 overflow-y-auto">
@@ -69,7 +70,7 @@ function SideContent({ route, onNavigate }: { route: AdminRoute | undefined; onN
         >
           {busy ? "Logging out…" : "Logout"}
         </button>
-        <a href="/" className="block rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-slate-800 hover:text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-white">
+        <a href={pagePath("home")} className="block rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-slate-800 hover:text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-white">
           Return to Website
         </a>
       </div>

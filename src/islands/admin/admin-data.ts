@@ -28,7 +28,7 @@ export async function adminRequest<T = unknown>(path: string, options: ApiReques
   }
 }
 
-/** The admin query context: always revalidated on mount and focus; failures logged (spec 8). */
+/** The admin query context: always revalidated on mount and focus; failures logged. */
 export const [createAdminFetcher, , adminCache] = nanoquery({
   fetcher: (...parts) => adminRequest(parts.join("")),
   dedupeTime: 0,

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useRef } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { withQuery } from "../../client/api";
 import { $adminRouter, navigate } from "./router";
 
@@ -29,4 +29,17 @@ export function useLastDefined<T>(value: T | undefined): T | undefined {
   const last = useRef(value);
   if (value !== undefined) last.current = value;
   return last.current;
+}
+
+/**
+ * A list's filters kept in the URL: `parse` reads them from the query string (re-parsed only
+ * when it changes), the setter writes `toParams(next)` back (replacing the history entry).
+ */
+export function useUrlListQuery<Q>(parse: (search: Record<string, string>) => Q, toParams: (query: Q) => Record<string, string | undefined>): [Q, (next: Q) => void] {
+  const search = useUrlQuery();
+  const searchKey = JSON.stringify(search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the parsed filters change only when the query string does.
+  const query = useMemo(() => parse(search), [searchKey]);
+  const setQuery = useCallback((next: Q) => replaceUrlQuery(toParams(next)), [toParams]);
+  return [query, setQuery];
 }

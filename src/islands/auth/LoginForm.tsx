@@ -3,16 +3,16 @@ import { type FormEvent, useState } from "react";
 import { API_PATHS } from "../../client/endpoints";
 import { type LoginField, loginFieldErrors } from "../../lib/auth/login-schema";
 import { showToast } from "../../stores/toast";
-import { TextField } from "../quote/TextField";
-import { Toasts } from "../quote/Toasts";
+import { TextField } from "../ui/TextField";
+import { Toasts } from "../ui/Toasts";
 
-/** Where a successful login goes (spec 4.3). */
+/** Where a successful login goes. */
 export const ADMIN_HOME = "/admin";
 const REDIRECT_DELAY_MS = 700;
 
 type Values = Record<LoginField, string>;
 
-/** The server's `message` (spec 7.2: a non-OK answer has its body read for message), if any. */
+/** The server's `message` (a non-OK answer has its body read for it), if any. */
 async function serverMessage(res: Response): Promise<string | undefined> {
   try {
     const body = (await res.json()) as { message?: unknown };
@@ -23,7 +23,7 @@ async function serverMessage(res: Response): Promise<string | undefined> {
 }
 
 /**
- * The /login card (spec 2.6, 5.3, 8): validates on submit, then again on every change; posts
+ * The /login card: validates on submit, then again on every change; posts
  * JSON to /api/login; announces the outcome in the toast live region and goes to /admin on success.
  */
 export default function LoginForm() {

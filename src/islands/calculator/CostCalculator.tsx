@@ -2,12 +2,13 @@ import "../zod-jitless";
 import { useId, useRef, useState } from "react";
 import { estimateMoveCost } from "../../lib/cost/estimate";
 import { calculatorInputSchema, DEFAULT_CALCULATOR_INPUT as DEFAULTS, defaultBedrooms, quoteWizardHref, toEstimateInput, zipFromPlace } from "../../lib/cost/input";
+import { usd } from "../../lib/format";
 import { distanceMiles } from "../../lib/geo";
 import type { MoveSizeId } from "../../lib/quote/move-sizes";
 import { getQuotesPath } from "../../lib/routes";
 import { LocationAutocomplete } from "../quote/LocationAutocomplete";
-import { TextField } from "../quote/TextField";
-import { EstimateResults, usd } from "./EstimateResults";
+import { TextField } from "../ui/TextField";
+import { EstimateResults } from "./EstimateResults";
 import { type ExtrasValues, ExtrasFields } from "./ExtrasFields";
 import { SizeFields } from "./SizeFields";
 import { type ZipPlaceState, useZipPlace } from "./useZipPlace";
@@ -50,6 +51,11 @@ function bringIntoView(target: HTMLElement | null): void {
  * ZIP codes' coordinates. 'Get Free Quotes' opens the wizard prefilled with the route, size and date.
  */
 const EMPTY_ROUTE = { movingFrom: "", movingTo: "", fromLocationZip: "", toLocationZip: "" };
+/** The two ends of the route: each a place text and the ZIP of a picked suggestion. */
+const ROUTE_ENDS = [
+  { end: "from", label: "Moving From", text: "movingFrom", zip: "fromLocationZip" },
+  { end: "to", label: "Moving To", text: "movingTo", zip: "toLocationZip" },
+] as const;
 
 export default function CostCalculator() {
   const idPrefix = useId();
@@ -64,6 +70,7 @@ export default function CostCalculator() {
   const toZip = route.toLocationZip || zipFromPlace(route.movingTo);
   const from = useZipPlace(fromZip);
   const to = useZipPlace(toZip);
+  const ends = { from: { zip: fromZip, lookup: from }, to: { zip: toZip, lookup: to } };
 
   const parsed = calculatorInputSchema.safeParse({ from: route.movingFrom, to: route.movingTo, size, bedrooms, date, ...extras });
   const errors: Errors = {};
@@ -97,26 +104,19 @@ export default function CostCalculator() {
           Your move
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <LocationAutocomplete
-            onEdit={(text) => setRoute((r) => ({ ...r, movingFrom: text, fromLocationZip: "" }))}
-            onSelect={(s) => setRoute((r) => ({ ...r, movingFrom: s.value, fromLocationZip: s.zip }))}
-            id={`${idPrefix}-from`}
-            name="from"
-            label="Moving From"
-            placeholder="ZIP code or city, state"
-            value={route.movingFrom}
-            error={lookupError(fromZip, from)}
-          />
-          <LocationAutocomplete
-            onEdit={(text) => setRoute((r) => ({ ...r, movingTo: text, toLocationZip: "" }))}
-            onSelect={(s) => setRoute((r) => ({ ...r, movingTo: s.value, toLocationZip: s.zip }))}
-            id={`${idPrefix}-to`}
-            name="to"
-            label="Moving To"
-            placeholder="ZIP code or city, state"
-            value={route.movingTo}
-            error={lookupError(toZip, to)}
-          />
+          {ROUTE_ENDS.map(({ end, label, text, zip }) => (
+            <LocationAutocomplete
+              key={end}
+              onEdit={(typed) => setRoute((r) => ({ ...r, [text]: typed, [zip]: "" }))}
+              onSelect={(s) => setRoute((r) => ({ ...r, [text]: s.value, [zip]: s.zip }))}
+              id={`${idPrefix}-${end}`}
+              name={end}
+              label={label}
+              placeholder="ZIP code or city, state"
+              value={route[text]}
+              error={lookupError(ends[end].zip, ends[end].lookup)}
+            />
+          ))}
         </div>
         {estimate && (
           <p className="-mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-brand-50 px-3 py-2 text-slate-900" data-testid="estimate-peek">

@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import type { CostEstimate } from "../../lib/cost/estimate";
+import { usd } from "../../lib/format";
 
 interface Props {
   headingId: string;
@@ -14,7 +15,13 @@ interface Props {
   quoteHref: string;
 }
 
-export const usd = (n: number) => `$${n.toLocaleString("en-US")}`;
+/** The breakdown's columns and their classes; the working has its own column from `sm` up. */
+const COLUMNS = [
+  ["Item", "pr-3"],
+  ["Low", "pr-3 text-right"],
+  ["High", "pr-3 text-right"],
+  ["How we got it", "hidden sm:table-cell"],
+] as const;
 const KIND = { local: "local move, priced by the hour", "long-distance": "long-distance move, priced by weight and distance" } as const;
 
 /**
@@ -51,49 +58,26 @@ export function EstimateResults({ headingId, headingRef, estimate, message, rout
               </caption>
               <thead>
                 <tr className="border-b border-slate-300 text-slate-700">
-                  <th scope="col" className="py-2 pr-3 font-semibold">Item</th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">Low</th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">High</th>
-                  <th scope="col" className="hidden py-2 font-semibold sm:table-cell">How we got it</th>
+                  {COLUMNS.map(([name, align]) => (
+                    <th key={name} scope="col" className={`py-2 font-semibold ${align}`}>
+                      {name}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 {estimate.lines.map((l) => (
-                  <tr key={l.label} className="border-b border-slate-200 align-top">
-                    <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
-                      {l.label}
-                      <span className="mt-1 block font-normal break-words text-slate-700 sm:hidden">{l.assumption}</span>
-                    </th>
-                    <td className="py-2 pr-3 text-right tabular-nums">{usd(l.low)}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{usd(l.high)}</td>
-                    <td className="hidden py-2 text-slate-700 sm:table-cell">{l.assumption}</td>
-                  </tr>
+                  <CostRow key={l.label} {...l} />
                 ))}
               </tbody>
               <tfoot>
-                <tr className="font-semibold text-slate-900">
-                  <th scope="row" className="py-2 pr-3">Total</th>
-                  <td className="py-2 pr-3 text-right tabular-nums">{usd(estimate.low)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{usd(estimate.high)}</td>
-                  <td className="hidden py-2 sm:table-cell" />
-                </tr>
+                <CostRow label="Total" low={estimate.low} high={estimate.high} total />
               </tfoot>
             </table>
           </section>
 
-          <h3 className="mt-6 font-semibold text-slate-900">Assumptions</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm break-words text-slate-700">
-            {estimate.assumptions.map((a) => (
-              <li key={a}>{a}</li>
-            ))}
-          </ul>
-
-          <h3 className="mt-6 font-semibold text-slate-900">What changes the price</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm break-words text-slate-700">
-            {estimate.notes.map((n) => (
-              <li key={n}>{n}</li>
-            ))}
-          </ul>
+          <NoteList title="Assumptions" items={estimate.assumptions} />
+          <NoteList title="What changes the price" items={estimate.notes} />
         </>
       )}
 
@@ -104,5 +88,33 @@ export function EstimateResults({ headingId, headingRef, estimate, message, rout
         <span className="text-sm text-slate-600">Real prices from movers who serve your route, free and with no obligation.</span>
       </p>
     </section>
+  );
+}
+
+/** One line of the breakdown (or the total): on a phone the working shows under the label. */
+function CostRow({ label, low, high, assumption, total = false }: { label: string; low: number; high: number; assumption?: string; total?: boolean }) {
+  return (
+    <tr className={total ? "font-semibold text-slate-900" : "border-b border-slate-200 align-top"}>
+      <th scope="row" className={total ? "py-2 pr-3" : "py-2 pr-3 font-medium text-slate-900"}>
+        {label}
+        {assumption && <span className="mt-1 block font-normal break-words text-slate-700 sm:hidden">{assumption}</span>}
+      </th>
+      <td className="py-2 pr-3 text-right tabular-nums">{usd(low)}</td>
+      <td className="py-2 pr-3 text-right tabular-nums">{usd(high)}</td>
+      <td className="hidden py-2 text-slate-700 sm:table-cell">{assumption}</td>
+    </tr>
+  );
+}
+
+function NoteList({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <>
+      <h3 className="mt-6 font-semibold text-slate-900">{title}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm break-words text-slate-700">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { EXTRAS_LIMITS, WEIGHT_PER_ROOM_LB, WEIGHT_PER_ROOM_LIMITS } from "../../lib/cost/constants";
-import { TextField } from "../quote/TextField";
+import { TextField } from "../ui/TextField";
 
 /** The extras as the form holds them: number fields keep their text until parsed. */
 export interface ExtrasValues {
@@ -31,6 +31,20 @@ const FLAGS: ReadonlyArray<{ key: Flag; label: string; hint: string }> = [
   { key: "autoTransport", label: "Auto transport", hint: "Ship one car on a carrier" },
 ];
 
+/** The number fields: whole numbers within their limits, kept as text until parsed. */
+const NUMBERS: ReadonlyArray<{ key: "storageMonths" | "stairsFlights" | "weightPerRoomLb"; label: string; hint?: string; min: number; max: number; step?: number }> = [
+  { key: "storageMonths", label: "Storage (months)", min: 0, max: EXTRAS_LIMITS.storageMonths },
+  { key: "stairsFlights", label: "Flights of stairs", hint: "At both homes together", min: 0, max: EXTRAS_LIMITS.stairsFlights },
+  {
+    key: "weightPerRoomLb",
+    label: "Weight per room (lb)",
+    hint: `Long-distance only; about ${WEIGHT_PER_ROOM_LB.toLocaleString("en-US")} lb is typical`,
+    min: WEIGHT_PER_ROOM_LIMITS.min,
+    max: WEIGHT_PER_ROOM_LIMITS.max,
+    step: 50,
+  },
+];
+
 function Checkbox({ id, label, hint, checked, onChange }: { id: string; label: string; hint: string; checked: boolean; onChange(v: boolean): void }): ReactNode {
   return (
     <div className="flex items-start gap-2">
@@ -49,7 +63,6 @@ function Checkbox({ id, label, hint, checked, onChange }: { id: string; label: s
 
 /** Packing, storage, stairs, long carry, specialty items, auto transport and the weight-per-room setting. */
 export function ExtrasFields({ idPrefix, values, onChange, errors }: Props) {
-  const number = { type: "number", inputMode: "numeric", step: 1 } as const;
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium text-slate-800">Extras</legend>
@@ -59,39 +72,19 @@ export function ExtrasFields({ idPrefix, values, onChange, errors }: Props) {
         ))}
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
-        <TextField
-          {...number}
-          id={`${idPrefix}-storageMonths`}
-          label="Storage (months)"
-          min={0}
-          max={EXTRAS_LIMITS.storageMonths}
-          value={values.storageMonths}
-          onValueChange={(v) => onChange("storageMonths", v)}
-          error={errors.storageMonths}
-        />
-        <TextField
-          {...number}
-          id={`${idPrefix}-stairsFlights`}
-          label="Flights of stairs"
-          hint="At both homes together"
-          min={0}
-          max={EXTRAS_LIMITS.stairsFlights}
-          value={values.stairsFlights}
-          onValueChange={(v) => onChange("stairsFlights", v)}
-          error={errors.stairsFlights}
-        />
-        <TextField
-          {...number}
-          id={`${idPrefix}-weightPerRoomLb`}
-          label="Weight per room (lb)"
-          hint={`Long-distance only; about ${WEIGHT_PER_ROOM_LB.toLocaleString("en-US")} lb is typical`}
-          min={WEIGHT_PER_ROOM_LIMITS.min}
-          max={WEIGHT_PER_ROOM_LIMITS.max}
-          step={50}
-          value={values.weightPerRoomLb}
-          onValueChange={(v) => onChange("weightPerRoomLb", v)}
-          error={errors.weightPerRoomLb}
-        />
+        {NUMBERS.map(({ key, ...field }) => (
+          <TextField
+            key={key}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            {...field}
+            id={`${idPrefix}-${key}`}
+            value={values[key]}
+            onValueChange={(v) => onChange(key, v)}
+            error={errors[key]}
+          />
+        ))}
       </div>
     </fieldset>
   );

@@ -14,7 +14,7 @@ export interface FeaturedCompaniesProps {
 }
 
 /**
- * The featured companies island (spec 4.2). Astro hydrates it when the section comes within
+ * The featured companies island. Astro hydrates it when the section comes within
  * 100 px of the viewport (`client:visible` with `rootMargin`). Until then, and in the server
  * render, it shows its placeholder (the pre-rendered cards passed as children); once mounted
  * it replaces them with the live section, which subscribes to the queries and so starts the

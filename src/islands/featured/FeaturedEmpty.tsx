@@ -1,6 +1,6 @@
 import { companyDirectoryPath } from "../../lib/routes";
 
-/** The empty state of spec 8, with a Browse Directory button (a link: it navigates). */
+/** The empty state of the featured section, with a Browse Directory button (a link: it navigates). */
 export default function FeaturedEmpty() {
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-6 text-center">

@@ -3,7 +3,7 @@ export interface FeaturedErrorProps {
   message?: string;
 }
 
-/** The error panel of spec 8; Try Again reloads the page. */
+/** The error panel of the featured section; Try Again reloads the page. */
 export default function FeaturedError({ message }: FeaturedErrorProps) {
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { FEATURED_INITIAL_VISIBLE, type FeaturedCompany, groupFeatured, nextVisibleCount } from "../../lib/companies/featured";
-import FeaturedCard from "./FeaturedCard";
+import { cardAnimationDelay, FEATURED_INITIAL_VISIBLE, type FeaturedCompany, groupFeatured, nextVisibleCount } from "../../lib/companies/featured";
+import { CompanyCard } from "../ui/CompanyCard";
 
 export interface FeaturedListProps {
   companies: FeaturedCompany[];
@@ -39,7 +39,7 @@ export default function FeaturedList({ companies }: FeaturedListProps) {
         <ul className={GRID} aria-label="Featured listings">
           {featured.map((company, index) => (
             <li key={String(company.id)}>
-              <FeaturedCard company={company} index={index} animate />
+              <CompanyCard company={company} variant="featured" animationDelayMs={cardAnimationDelay(index)} />
             </li>
           ))}
         </ul>
@@ -51,7 +51,7 @@ export default function FeaturedList({ companies }: FeaturedListProps) {
           <ul className={`mt-4 ${GRID}`} aria-label="More moving companies">
             {others.map((company, index) => (
               <li key={String(company.id)}>
-                <FeaturedCard company={company} index={index} animate />
+                <CompanyCard company={company} variant="featured" animationDelayMs={cardAnimationDelay(index)} />
               </li>
             ))}
           </ul>

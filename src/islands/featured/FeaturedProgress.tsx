@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { Progress } from "../../lib/companies/featured";
+import { ProgressTrack } from "../ui/ProgressBar";
 
 /** The batches' progress: companies loaded so far out of about 50, as a labelled progressbar. */
 export default function FeaturedProgress({ loaded, total }: Progress) {
@@ -13,17 +14,14 @@ export default function FeaturedProgress({ loaded, total }: Progress) {
           {loaded} of about {total}
         </span>
       </div>
-      <div
-        role="progressbar"
+      <ProgressTrack
         aria-labelledby={labelId}
-        aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={Math.min(loaded, total)}
         aria-valuetext={`${loaded} of about ${total} companies loaded`}
-        className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-brand-600 transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
-      </div>
+        percent={percent}
+        className="mt-1"
+      />
     </div>
   );
 }

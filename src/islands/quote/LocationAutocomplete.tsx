@@ -10,10 +10,10 @@ import {
   type LocationSuggestion,
   toSuggestions,
 } from "../../lib/quote/location-query";
-import { FieldError, inputClass } from "./TextField";
+import { FieldError, inputClass } from "../ui/TextField";
 
 interface Props {
-  /** Typing by hand: the owner clears any stored zip, city and state (spec 4.1). */
+  /** Typing by hand: the owner clears any stored zip, city and state. */
   onEdit(text: string): void;
   /** Choosing a suggestion: the owner stores its zip, city and state. */
   onSelect(suggestion: LocationSuggestion): void;
@@ -30,7 +30,7 @@ interface Props {
 const { InputChange, InputBlur } = useCombobox.stateChangeTypes;
 
 /**
- * A place input with suggestions (spec 5.2): searches at 2+ digits (by ZIP) or 2+ letters (by
+ * A place input with suggestions: searches at 2+ digits (by ZIP) or 2+ letters (by
  * city), debounced; a newer keystroke aborts the older request; Escape closes; blur closes
  * after 100 ms. Downshift supplies the combobox ARIA and the keyboard handling.
  */

@@ -5,10 +5,9 @@ import { ensureSession, matchCompanies, resolvePlace, sendFunnelEvent, submitLea
 import { MOVE_SIZE_IDS } from "../../lib/quote/move-sizes";
 import type { StepNumber } from "../../lib/quote/validation";
 import { getQuotesPath } from "../../lib/routes";
-import { $fieldErrors, $matched, $step, $submission, back, next, prefillFromUrl, type QuoteServices, startSession } from "../../stores/quote";
+import { $fieldErrors, $matched, $step, $submission, back, next, prefillFromUrl, type QuoteServices, STEP_LABELS, startSession } from "../../stores/quote";
 import { prefillRouteContext, resolveRoute } from "../../stores/quote-route";
 import { restoreSavedQuote, saveQuoteChanges } from "../../stores/quote-persistence";
-import { ProgressBar } from "./ProgressBar";
 import { StepAuto } from "./StepAuto";
 import { StepCompanies } from "./StepCompanies";
 import { StepContact } from "./StepContact";
@@ -16,7 +15,8 @@ import { StepDate } from "./StepDate";
 import { StepRoute } from "./StepRoute";
 import { StepSize } from "./StepSize";
 import { StepSuccess } from "./StepSuccess";
-import { Toasts } from "./Toasts";
+import { StepProgress } from "../ui/ProgressBar";
+import { Toasts } from "../ui/Toasts";
 import { useStepHistory } from "./useStepHistory";
 
 const services: QuoteServices = {
@@ -52,7 +52,7 @@ interface Props {
 }
 
 /**
- * The seven-step quote wizard (spec 2.5, 4.1). Step 1 is server-rendered as a GET form to
+ * The seven-step quote wizard. Step 1 is server-rendered as a GET form to
  * /get-quotes with `from` and `to`, so it works before (or without) JavaScript; once hydrated,
  * Continue validates and advances instead. The hidden debug controls render nothing.
  */
@@ -110,7 +110,7 @@ export default function QuoteWizard({ headingLevel = 2 }: Props) {
 
   return (
     <div ref={panelRef} className="scroll-mt-24" data-quote-wizard="">
-      <ProgressBar step={step} />
+      <StepProgress step={step} labels={STEP_LABELS} label="Quote progress" />
       {Body === null ? (
         <section aria-labelledby={headingId}>
           {heading}

@@ -1,54 +1,39 @@
 import { useStore } from "@nanostores/react";
+import { LEAD_FIELDS } from "../../lib/leads/fields";
 import { $fieldErrors, $quoteForm, setField } from "../../stores/quote";
-import { TextField } from "./TextField";
+import { TextField } from "../ui/TextField";
 
-/** Step 4: first name, last name, email and phone (spec 5.1). Nothing is sent yet. */
+type ContactField = "firstName" | "lastName" | "email" | "phone";
+
+/** The contact inputs, labelled as the lead field table names them. */
+const INPUTS: Array<{ field: ContactField; label: string; autoComplete: string; type?: "email" | "tel"; hint?: string }> = [
+  { field: "firstName", label: LEAD_FIELDS.first_name.label, autoComplete: "given-name" },
+  { field: "lastName", label: LEAD_FIELDS.last_name.label, autoComplete: "family-name" },
+  { field: "email", label: LEAD_FIELDS.email_address.label, autoComplete: "email", type: "email" },
+  { field: "phone", label: LEAD_FIELDS.phone_number.label, autoComplete: "tel", type: "tel", hint: "US number, e.g. (312) 555-0142" },
+];
+
+/** Step 4: first name, last name, email and phone. Nothing is sent yet. */
 export function StepContact({ idPrefix }: { idPrefix: string }) {
-  const form = useStore($quoteForm, { keys: ["firstName", "lastName", "email", "phone"] });
+  const form = useStore($quoteForm, { keys: INPUTS.map((i) => i.field) });
   const errors = useStore($fieldErrors);
-  const id = (field: string) => `${idPrefix}-${field}`;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        id={id("firstName")}
-        label="First name"
-        name="firstName"
-        autoComplete="given-name"
-        value={form.firstName}
-        onValueChange={(v) => setField("firstName", v)}
-        error={errors.firstName}
-      />
-      <TextField
-        id={id("lastName")}
-        label="Last name"
-        name="lastName"
-        autoComplete="family-name"
-        value={form.lastName}
-        onValueChange={(v) => setField("lastName", v)}
-        error={errors.lastName}
-      />
-      <TextField
-        id={id("email")}
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={form.email}
-        onValueChange={(v) => setField("email", v)}
-        error={errors.email}
-      />
-      <TextField
-        id={id("phone")}
-        label="Phone"
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        value={form.phone}
-        onValueChange={(v) => setField("phone", v)}
-        error={errors.phone}
-        hint="US number, e.g. (312) 555-0142"
-      />
+      {INPUTS.map(({ field, label, autoComplete, type, hint }) => (
+        <TextField
+          key={field}
+          id={`${idPrefix}-${field}`}
+          label={label}
+          name={field}
+          type={type}
+          inputMode={type === "tel" ? "tel" : undefined}
+          autoComplete={autoComplete}
+          value={form[field]}
+          onValueChange={(v) => setField(field, v)}
+          error={errors[field]}
+          hint={hint}
+        />
+      ))}
       <p className="text-sm text-slate-600 sm:col-span-2">
         Next you choose which movers may contact you. Nothing is sent until the last step.
       </p>

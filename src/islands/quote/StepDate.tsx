@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { $fieldErrors, $quoteForm, setField, todayIso } from "../../stores/quote";
-import { TextField } from "./TextField";
+import { TextField } from "../ui/TextField";
 
 /** Step 3: the moving date, a native date input that starts today. */
 export function StepDate({ idPrefix }: { idPrefix: string }) {

@@ -4,8 +4,14 @@ import { $fieldErrors, $quoteForm, editLocation, setLocation } from "../../store
 import { $placeChoices, $requestedCompanyName, choosePlace, clearPlaceChoices, type PlaceChoices, type Side } from "../../stores/quote-route";
 import { LocationAutocomplete } from "./LocationAutocomplete";
 
+/** The two ends of the route: the form fields each one fills and how its input is labelled. */
+const ROUTE_ENDS = [
+  { side: "from", field: "movingFrom", zip: "fromLocationZip", label: "Moving From", placeholder: "Enter origin (city, state or ZIP)" },
+  { side: "to", field: "movingTo", zip: "toLocationZip", label: "Moving To", placeholder: "Enter destination (city, state or ZIP)" },
+] as const satisfies ReadonlyArray<{ side: Side; field: string; zip: string; label: string; placeholder: string }>;
+
 /**
- * Step 1: origin and destination, each with suggestions (spec 2.5). A place typed without
+ * Step 1: origin and destination, each with suggestions. A place typed without
  * picking a suggestion is resolved on Continue; when its name is ambiguous, the places it may
  * mean are offered right under the field as a radio group.
  */
@@ -25,32 +31,21 @@ export function StepRoute({ idPrefix }: { idPrefix: string }) {
           You asked about <strong>{requestedName}</strong>: they are offered first at the mover step when they serve your route.
         </p>
       )}
-      <div className="grid gap-2">
-        <LocationAutocomplete
-          onEdit={(text) => edit("from", text)}
-          onSelect={(s) => setLocation("from", s)}
-          id={`${idPrefix}-movingFrom`}
-          name="from"
-          label="Moving From"
-          placeholder="Enter origin (city, state or ZIP)"
-          value={form.movingFrom}
-          error={errors.movingFrom}
-        />
-        {choices.from && <PlaceChooser side="from" idPrefix={idPrefix} choices={choices.from} chosenZip={form.fromLocationZip} />}
-      </div>
-      <div className="grid gap-2">
-        <LocationAutocomplete
-          onEdit={(text) => edit("to", text)}
-          onSelect={(s) => setLocation("to", s)}
-          id={`${idPrefix}-movingTo`}
-          name="to"
-          label="Moving To"
-          placeholder="Enter destination (city, state or ZIP)"
-          value={form.movingTo}
-          error={errors.movingTo}
-        />
-        {choices.to && <PlaceChooser side="to" idPrefix={idPrefix} choices={choices.to} chosenZip={form.toLocationZip} />}
-      </div>
+      {ROUTE_ENDS.map(({ side, field, zip, label, placeholder }) => (
+        <div key={side} className="grid gap-2">
+          <LocationAutocomplete
+            onEdit={(text) => edit(side, text)}
+            onSelect={(s) => setLocation(side, s)}
+            id={`${idPrefix}-${field}`}
+            name={side}
+            label={label}
+            placeholder={placeholder}
+            value={form[field]}
+            error={errors[field]}
+          />
+          {choices[side] && <PlaceChooser side={side} idPrefix={idPrefix} choices={choices[side]} chosenZip={form[zip]} />}
+        </div>
+      ))}
     </div>
   );
 }

@@ -2,13 +2,11 @@ import "../zod-jitless";
 import { useEffect, useState } from "react";
 import { API_PATHS } from "../../client/endpoints";
 import { apiRequest, withQuery } from "../../client/api";
-import type { ApiCompany } from "../../lib/companies/api-shape";
-import { serviceLabels } from "../../lib/companies/featured";
-import { formatUsPhone, starRating, telHref } from "../../lib/format";
-import { pageWindow } from "../../lib/pagination";
-import { quoteForCompanyPath } from "../../lib/quote/quote-links";
-import { companyCardPath, getQuotesPath, statesListPath } from "../../lib/routes";
+import { plural } from "../../lib/format";
+import { getQuotesPath, statesListPath } from "../../lib/routes";
 import type { SearchResponse } from "../../lib/search/query";
+import { CompanyCard } from "../ui/CompanyCard";
+import { Pager } from "../ui/Pager";
 
 /** The id of the page's search input, which the island fills with the query. */
 export const SEARCH_INPUT_ID = "search-q";
@@ -82,7 +80,7 @@ function StatusText({ view }: { view: View }) {
     case "done": {
       const { data } = view;
       if (data.total === 0) return <>No moving companies match "{data.query}".</>;
-      const count = `${data.total.toLocaleString("en-US")} moving ${data.total === 1 ? "company matches" : "companies match"}`;
+      const count = plural(data.total, "moving company matches", "moving companies match");
       const nearest = data.results.some((r) => r.distanceMiles !== undefined) && data.place;
       const where = data.place && data.kind !== "name" ? ` in ${data.place.label.replace(/ \d{5}$/, "")}` : "";
       return (
@@ -127,12 +125,12 @@ function Results({ data }: { data: SearchResponse }) {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {data.results.map((r) => (
             <li key={r.company.id}>
-              <ResultCard company={r.company} miles={r.distanceMiles} />
+              <CompanyCard company={r.company} variant="directory" heading="h2" miles={r.distanceMiles} />
             </li>
           ))}
         </ul>
       )}
-      {pageCount > 1 && <Pager query={data.query} page={data.page} pageCount={pageCount} />}
+      <Pager page={data.page} pageCount={pageCount} hrefFor={(p) => searchHref(data.query, p)} label="Search result pages" />
     </>
   );
 }
@@ -155,123 +153,5 @@ function NoResults({ data }: { data: SearchResponse }) {
         </a>
       </p>
     </div>
-  );
-}
-
-function Stars({ rating }: { rating: number | null }) {
-  if (rating === null) return <span className="text-sm text-slate-600">Not yet rated</span>;
-  const stars = starRating(rating);
-  return (
-    <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`} className="inline-flex text-base leading-none">
-      <span aria-hidden="true" className="text-amber-500">
-        {"★".repeat(stars.full)}
-      </span>
-      {stars.half && (
-        <span
-          aria-hidden="true"
-          style={{ background: "linear-gradient(90deg, #f59e0b 50%, #cbd5e1 50%)", WebkitBackgroundClip: "text", backgroundClip: "text", color: "transparent" }}
-        >
-          ★
-        </span>
-      )}
-      <span aria-hidden="true" className="text-slate-300">
-        {"★".repeat(stars.empty)}
-      </span>
-    </span>
-  );
-}
-
-/** "under 1 mi away", "12 mi away". */
-export function distanceLabel(miles: number): string {
-  return miles < 1 ? "under 1 mi away" : `${Math.round(miles)} mi away`;
-}
-
-/** A directory card (the look of components/directory/CompanyCard.astro), plus the distance. */
-function ResultCard({ company, miles }: { company: ApiCompany; miles?: number }) {
-  const tel = company.phone ? telHref(company.phone) : undefined;
-  return (
-    <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4">
-      {company.isFeatured && <p className="mb-1 w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</p>}
-      <h2 className="text-lg font-semibold leading-snug">
-        <a className="text-slate-900 hover:text-brand-700 hover:underline" href={companyCardPath(company)}>
-          {company.name}
-        </a>
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {company.city.name}, {company.state.abbreviation}
-        {miles !== undefined && <span data-distance={miles}> · {distanceLabel(miles)}</span>}
-      </p>
-      <p className="mt-2 flex items-center gap-2 text-sm">
-        <Stars rating={company.rating} />
-        {company.rating !== null && (
-          <span className="text-slate-700">
-            {company.rating.toFixed(1)} ({company.reviewCount.toLocaleString("en-US")} reviews)
-          </span>
-        )}
-      </p>
-      <ul className="mt-3 flex flex-wrap gap-1.5 text-xs" aria-label="Services">
-        {serviceLabels(company).map((name) => (
-          <li key={name} className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">
-            {name}
-          </li>
-        ))}
-      </ul>
-      <div className="mt-auto flex flex-wrap items-center gap-3 pt-4 text-sm">
-        {company.phone && tel && (
-          <a className="whitespace-nowrap font-medium text-slate-800 hover:underline" href={tel}>
-            {formatUsPhone(company.phone)}
-          </a>
-        )}
-        <a className="ml-auto rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700" href={quoteForCompanyPath(company.slug)}>
-          Get Quote<span className="sr-only"> from {company.name}</span>
-        </a>
-      </div>
-    </article>
-  );
-}
-
-function Pager({ query, page, pageCount }: { query: string; page: number; pageCount: number }) {
-  const link = "rounded-md border border-slate-300 px-3 py-1.5 hover:border-brand-600";
-  return (
-    <nav aria-label="Search result pages" className="mt-8">
-      <ul className="flex flex-wrap items-center gap-2 text-sm">
-        {page > 1 && (
-          <li>
-            <a className={link} href={searchHref(query, Math.min(page - 1, pageCount))} rel="prev">
-              Previous
-            </a>
-          </li>
-        )}
-        {pageWindow(Math.min(page, pageCount), pageCount).map((p, i) =>
-          p === null ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity but their position.
-            <li key={`gap-${i}`} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={p}>
-              {p === page ? (
-                <span aria-current="page" className="rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white">
-                  <span className="sr-only">Page </span>
-                  {p}
-                </span>
-              ) : (
-                <a className={link} href={searchHref(query, p)}>
-                  <span className="sr-only">Page </span>
-                  {p}
-                </a>
-              )}
-            </li>
-          ),
-        )}
-        {page < pageCount && (
-          <li>
-            <a className={link} href={searchHref(query, page + 1)} rel="next">
-              Next
-            </a>
-          </li>
-        )}
-      </ul>
-    </nav>
   );
 }

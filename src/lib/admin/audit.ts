@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isRealDay } from "../dates";
 import { parsePage } from "./company-list-query";
 import { pageParamSchema } from "./page-param";
 
@@ -55,7 +56,7 @@ const filterText = z.string().trim().max(AUDIT_FILTER_MAX, `must be at most ${AU
 const dayText = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "must be a real date")
+  .refine(isRealDay, "must be a real date")
   .optional();
 
 /** GET /api/admin/audit?actor=&action=&target_type=&from=&to=&page= (from/to are UTC days, both included). */

@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
-import type { ApiCompany } from "../companies/api-shape";
+import type { AdminCompany } from "./companies-api";
 import {
   COMPANY_FORM_COLUMNS,
   changedCells,
   companyToFormCells,
-  parseServerErrors,
-  serviceSlugOf,
+  serverFormErrors,
   toggleService,
   validateCompanyCells,
 } from "./company-form";
 
-const company: ApiCompany = {
+const company: AdminCompany = {
   id: 7,
   slug: "acme-movers-austin-tx",
   name: "Acme Movers",
@@ -30,10 +29,8 @@ const company: ApiCompany = {
   isInList: true,
   usdotNumber: "1234567",
   mcNumber: null,
-  services: [
-    { id: 1, name: "Local Moving" },
-    { id: 4, name: "Packing Services" },
-  ],
+  leadWebhookUrl: null,
+  services: ["local-moving", "packing"],
   city: { name: "Austin", slug: "austin" },
   state: { name: "Texas", slug: "texas", abbreviation: "TX" },
 };
@@ -80,14 +77,6 @@ describe("companyToFormCells", () => {
   });
 });
 
-describe("serviceSlugOf", () => {
-  it("maps catalogue names to slugs, case-insensitively, and slugifies others", () => {
-    expect(serviceSlugOf("Packing Services")).toBe("packing");
-    expect(serviceSlugOf("long distance moving")).toBe("long-distance-moving");
-    expect(serviceSlugOf("Boat Moving")).toBe("boat-moving");
-  });
-});
-
 describe("changedCells", () => {
   it("answers only the edited cells, trimmed, and blanks as empty strings", () => {
     const initial = companyToFormCells(company);
@@ -119,17 +108,25 @@ describe("validateCompanyCells", () => {
   });
 });
 
-describe("parseServerErrors", () => {
-  it("splits the server's message into columns", () => {
-    expect(parseServerErrors('API Error: zip: 99999 is not a known ZIP code; slug: "x" is used by another company')).toEqual([
-      { column: "zip", message: "99999 is not a known ZIP code" },
-      { column: "slug", message: '"x" is used by another company' },
-    ]);
+describe("serverFormErrors", () => {
+  it("puts each issue at the column it names, the first one per column, and lists them all", () => {
+    const issues = [
+      { path: "zip", message: "99999 is not a known ZIP code" },
+      { path: "slug", message: '"x" is used by another company' },
+      { path: "zip", message: "ZIP 99999 is in TX, not CA" },
+    ];
+    expect(serverFormErrors("API Error: zip: 99999 ...", issues)).toEqual({
+      byColumn: { zip: "99999 is not a known ZIP code", slug: '"x" is used by another company' },
+      lines: ["zip: 99999 is not a known ZIP code", 'slug: "x" is used by another company', "zip: ZIP 99999 is in TX, not CA"],
+    });
   });
 
-  it("keeps text naming no form column whole", () => {
-    expect(parseServerErrors("API Error: Company not found")).toEqual([{ message: "Company not found" }]);
-    expect(parseServerErrors("(root): the body has no fields to change")).toEqual([{ message: "(root): the body has no fields to change" }]);
+  it("keeps issues naming no form column, and a bare message, in the summary only", () => {
+    expect(serverFormErrors("API Error: x", [{ path: "(root)", message: "the body has no fields to change" }])).toEqual({
+      byColumn: {},
+      lines: ["the body has no fields to change"],
+    });
+    expect(serverFormErrors("API Error: Company not found", [])).toEqual({ byColumn: {}, lines: ["Company not found"] });
   });
 });
 

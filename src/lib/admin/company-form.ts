@@ -1,8 +1,8 @@
-import type { ApiCompany } from "../companies/api-shape";
 import { COMPANY_CSV_COLUMNS, type CompanyCsvColumn, companyCsvRowSchema, normalizeCells } from "../companies/csv-row";
 import { SERVICES } from "../companies/services";
+import type { ApiIssue } from "../errors";
 import { formatUsPhone } from "../format";
-import { slugify } from "../slug";
+import type { AdminCompany } from "./companies-api";
 
 /**
  * The admin's company edit form as CSV cells: a company from the API becomes the cells of its
@@ -25,18 +25,11 @@ export type CompanyFormCells = Record<CompanyFormColumn, string>;
 /** Validation problems by column (the first problem of each column). */
 export type CompanyFormErrors = Partial<Record<CompanyFormColumn, string>>;
 
-const SLUG_BY_NAME = new Map(SERVICES.map((s) => [s.name.toLowerCase(), s.slug]));
-
-/** The catalogue slug of a service the API names ("Packing Services" → "packing"). */
-export function serviceSlugOf(name: string): string {
-  return SLUG_BY_NAME.get(name.toLowerCase()) ?? slugify(name);
-}
-
 /**
  * The company as the CSV cells it would be imported from, in the formats the CSV uses
  * (services as slugs joined by "|", booleans as true/false, the phone as (AAA) BBB-CCCC).
  */
-export function companyToFormCells(company: ApiCompany): CompanyFormCells {
+export function companyToFormCells(company: AdminCompany): CompanyFormCells {
   return {
     name: company.name,
     slug: company.slug,
@@ -52,7 +45,7 @@ export function companyToFormCells(company: ApiCompany): CompanyFormCells {
     website: company.website ?? "",
     logo_url: company.logo ?? "",
     photo_urls: company.photoUrls.join("|"),
-    services: company.services.map((s) => serviceSlugOf(s.name)).join("|"),
+    services: company.services.join("|"),
     rating: company.rating === null ? "" : String(company.rating),
     review_count: String(company.reviewCount),
     is_featured: String(company.isFeatured),
@@ -94,26 +87,21 @@ export function validateCompanyCells(cells: CompanyFormCells): CompanyFormErrors
   return errors;
 }
 
-/** One problem of a server answer: the column it names (if it names one of the form's) and the text. */
-export interface ServerFieldError {
-  column?: CompanyFormColumn;
-  message: string;
+/** A refusal as the form shows it: problems at the columns they name, and every problem as a line of the summary. */
+export interface ServerFormErrors {
+  byColumn: CompanyFormErrors;
+  lines: string[];
 }
 
 /**
- * Splits a PATCH error ('API Error: zip: must be ...; city: ...') into per-column problems; text
- * that names no known column stays whole, without a column.
+ * Places a server refusal's `issues` at the form's columns (the first problem of each); an issue
+ * naming no column of the form stays in the summary only. Without issues the message is the summary.
  */
-export function parseServerErrors(message: string): ServerFieldError[] {
-  const detail = message.replace(/^API Error:\s*/, "").trim();
-  return detail
-    .split(/;\s+/)
-    .filter(Boolean)
-    .map((part) => {
-      const match = /^([a-z_]+): (.+)$/s.exec(part);
-      if (match && isFormColumn(match[1])) return { column: match[1], message: match[2] };
-      return { message: part };
-    });
+export function serverFormErrors(message: string, issues: readonly ApiIssue[]): ServerFormErrors {
+  const byColumn: CompanyFormErrors = {};
+  for (const issue of issues) if (isFormColumn(issue.path) && byColumn[issue.path] === undefined) byColumn[issue.path] = issue.message;
+  const lines = issues.map((i) => (isFormColumn(i.path) ? `${i.path}: ${i.message}` : i.message));
+  return { byColumn, lines: lines.length > 0 ? lines : [message.replace(/^API Error:\s*/, "")] };
 }
 
 /** The services of a "|" list as a set of slugs (for the form's checkboxes). */

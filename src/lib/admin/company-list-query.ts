@@ -1,4 +1,5 @@
 import { STATE_ABBREVIATIONS } from "../states";
+import { MAX_COMPANY_SEARCH } from "./companies-api";
 
 /**
  * The admin companies list's filters as they sit in the page URL and in the API query
@@ -20,9 +21,6 @@ export interface CompanyListQuery {
 }
 
 export const EMPTY_COMPANY_QUERY: CompanyListQuery = { q: "", state: "", featured: "", inList: "", page: 1 };
-
-/** Longest search the API accepts. */
-export const MAX_COMPANY_SEARCH = 100;
 
 const flag = (value: string | undefined): FlagFilter => (value === "true" || value === "false" ? value : "");
 

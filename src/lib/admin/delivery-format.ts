@@ -1,4 +1,4 @@
-import type { AdminLeadDelivery, DeliverySummary } from "../../server/db/deliveries";
+import type { AdminLeadDelivery, DeliverySummary } from "./lead-deliveries";
 
 /** How the admin reads a lead's deliveries: pure wording, shared by the lead list, the lead detail and their tests. */
 

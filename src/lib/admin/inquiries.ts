@@ -31,6 +31,9 @@ export const inquiryListQuerySchema = z.object({
   page: pageParamSchema,
 });
 
+/** Largest PATCH body: a note at its longest fits with room to spare. */
+export const INQUIRY_PATCH_MAX_BYTES = 16 * 1024;
+
 /** PATCH /api/admin/inquiries/:id `{ status?, note? }`: at least one of them. */
 export const inquiryPatchSchema = z
   .object({

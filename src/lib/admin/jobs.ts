@@ -1,6 +1,9 @@
+import { z } from "zod";
+import { pageParamSchema } from "./page-param";
+
 /**
- * Job statuses and the job shapes of the admin API (GET /api/admin/jobs[/:id]), shared by the
- * server (src/server/db/jobs.ts) and the admin island.
+ * The admin jobs API (`/api/admin/jobs[/:id]`): statuses, job shapes, request schemas and
+ * limits, shared by the server (src/server/db/jobs.ts, the functions) and the admin island.
  */
 
 export const JOB_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled"] as const;
@@ -43,4 +46,31 @@ export function isJobCancellable(status: JobStatus): boolean {
 export interface JobCancelResponse {
   job: Job;
   outcome: "cancelled" | "requested" | "finished";
+}
+
+/** Jobs per page of `GET /api/admin/jobs`. */
+export const ADMIN_JOBS_PAGE_SIZE = 25;
+
+/** Job kinds an admin may queue by hand. */
+export const ADMIN_JOB_KINDS = ["rebuild-site"] as const;
+
+/** Largest `POST /api/admin/jobs` body. */
+export const JOB_CREATE_MAX_BYTES = 4 * 1024;
+
+/** `GET /api/admin/jobs?status=&page=`. */
+export const jobListQuerySchema = z.object({
+  status: z.enum(JOB_STATUSES, { error: `must be one of ${JOB_STATUSES.join(", ")}` }).optional(),
+  page: pageParamSchema,
+});
+
+/** `POST /api/admin/jobs` `{ kind: "rebuild-site" }`. */
+export const jobCreateSchema = z.object({ kind: z.enum(ADMIN_JOB_KINDS, { error: `must be one of ${ADMIN_JOB_KINDS.join(", ")}` }) });
+
+/** `GET /api/admin/jobs`: a page, newest first, with the count of every status. */
+export interface JobListResponse {
+  jobs: JobSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: Record<JobStatus, number>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoveDate, leadName, moveRoute, moveSizeText, placeName, placeWithZip, statusChangeText, statusLabel } from "./lead-format";
+import { moveDateLabel, leadName, moveRoute, moveSizeText, placeName, placeWithZip, statusChangeText, statusLabel } from "./lead-format";
 
 const lead = { fromCity: "Beverly Hills", fromState: "CA", fromZip: "90210", toCity: "Austin", toState: "TX", toZip: "78701" };
 
@@ -21,16 +21,16 @@ describe("leadName", () => {
   });
 });
 
-describe("formatMoveDate", () => {
-  it("writes MM/DD/YYYY as a readable date", () => {
-    expect(formatMoveDate("12/05/2026")).toBe("Dec 5, 2026");
-    expect(formatMoveDate("01/31/2027")).toBe("Jan 31, 2027");
+describe("moveDateLabel", () => {
+  it("writes the stored ISO day as a readable date", () => {
+    expect(moveDateLabel("2026-12-05")).toBe("Dec 5, 2026");
+    expect(moveDateLabel("2027-01-31")).toBe("Jan 31, 2027");
   });
 
   it("leaves other text as it is", () => {
-    expect(formatMoveDate("2026-12-05")).toBe("2026-12-05");
-    expect(formatMoveDate("13/05/2026")).toBe("13/05/2026");
-    expect(formatMoveDate("")).toBe("—");
+    expect(moveDateLabel("12/05/2026")).toBe("12/05/2026");
+    expect(moveDateLabel("2026-02-30")).toBe("2026-02-30");
+    expect(moveDateLabel("")).toBe("—");
   });
 });
 

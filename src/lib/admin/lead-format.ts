@@ -1,3 +1,4 @@
+import { formatIsoDay } from "../dates";
 import { moveSizeLabel } from "../quote/move-sizes";
 
 /** Display helpers of the admin lead pages. Pure, for the island and its tests. */
@@ -34,19 +35,9 @@ export function leadName(lead: { firstName: string; lastName: string }): string 
   return `${lead.firstName.trim()} ${lead.lastName.trim()}`.trim() || "(no name)";
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/**
- * The move date as stored (MM/DD/YYYY, what the quote form sends) written "Dec 5, 2026";
- * any other text is returned as is, and an empty date reads "—".
- */
-export function formatMoveDate(value: string): string {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
-  if (!match) return value.trim() || "—";
-  const [, month, day, year] = match;
-  const m = Number(month);
-  if (m < 1 || m > 12 || Number(day) < 1 || Number(day) > 31) return value.trim();
-  return `${MONTHS[m - 1]} ${Number(day)}, ${year}`;
+/** The stored move day (YYYY-MM-DD) written "Dec 5, 2026"; other text is returned as is, and no date reads "—". */
+export function moveDateLabel(iso: string): string {
+  return formatIsoDay(iso) || iso.trim() || "—";
 }
 
 /** "2-3 Bedrooms (3 rooms)": the move size label with the room count when known. */

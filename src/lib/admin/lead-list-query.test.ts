@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_LEAD_QUERY, leadFilterParams, leadListParams, leadRangeError, parseDay, parseLeadListQuery } from "./lead-list-query";
+import { parseDay } from "../dates";
+import { EMPTY_LEAD_QUERY, leadFilterParams, leadListParams, leadRangeError, parseLeadListQuery } from "./lead-list-query";
 
 describe("parseLeadListQuery", () => {
   it("reads every filter from a URL query", () => {

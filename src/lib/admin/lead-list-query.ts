@@ -1,3 +1,4 @@
+import { parseDay } from "../dates";
 import { LEAD_STATUSES, type LeadStatus } from "../leads/pipeline";
 import { STATE_ABBREVIATIONS } from "../states";
 import { parsePage } from "./company-list-query";
@@ -22,13 +23,6 @@ export interface LeadListQuery {
 
 export const EMPTY_LEAD_QUERY: LeadListQuery = { status: "", from: "", to: "", state: "", page: 1 };
 
-/** A real calendar day written YYYY-MM-DD (what `<input type="date">` gives), else "". */
-export function parseDay(value: string | undefined): string {
-  if (value === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return "";
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value) ? value : "";
-}
-
 /**
  * The filters of a URL's query (`$adminRouter`'s `search`).
  * @example parseLeadListQuery({ status: "new", page: "2" }) // { status: "new", page: 2, ... }
@@ -47,12 +41,8 @@ export function parseLeadListQuery(search: Record<string, string | undefined>): 
 
 /** The filter parameters without the page (the CSV export takes these). */
 export function leadFilterParams(query: LeadListQuery): Record<string, string | undefined> {
-  return {
-    status: query.status || undefined,
-    from: query.from || undefined,
-    to: query.to || undefined,
-    state: query.state || undefined,
-  };
+  const { page: _page, ...filters } = query;
+  return Object.fromEntries(Object.entries(filters).map(([name, value]) => [name, value || undefined]));
 }
 
 /** The filter parameters plus the page when it is not 1 (the list API and the page URL). */

@@ -26,11 +26,11 @@ const SPEC_ROUTES = [
 const routeOf = (pattern: string) => (Object.entries(ADMIN_ROUTES) as [AdminRoute, string][]).find(([, p]) => p === pattern)?.[0];
 
 describe("admin routes", () => {
-  it("include every route of spec 2.2, and /admin/settings that the sidebar links", () => {
+  it("include every admin route, and /admin/settings that the sidebar links", () => {
     for (const pattern of SPEC_ROUTES) expect(routeOf(pattern), pattern).toBeDefined();
   });
 
-  it("title each section as spec 2.7 says, and anything else 'Admin'", () => {
+  it("title each section by its name, and anything else 'Admin'", () => {
     const titles = Object.fromEntries(SPEC_ROUTES.map((p) => [p, adminTitle(routeOf(p))]));
     expect(titles).toMatchObject({
       "/admin": "Dashboard",
@@ -72,7 +72,7 @@ describe("navigation", () => {
     for (const item of [...SIDEBAR, ...BOTTOM_BAR]) expect(patterns.has(item.href), item.href).toBe(true);
   });
 
-  it("has the mobile bottom bar of spec 2.7", () => {
+  it("has the mobile bottom bar", () => {
     expect(BOTTOM_BAR.map((i) => i.label)).toEqual(["Home", "Companies", "SEO", "QA", "Database"]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The admin area's map (spec 2.2 and 2.7): every client-side route of the /admin shell, the
+ * The admin area's map: every client-side route of the /admin shell, the
  * header title of each section, the sidebar and the mobile bottom bar. Pure data and lookups,
  * shared by the shell island and its tests.
  */
@@ -33,7 +33,7 @@ export const ADMIN_ROUTES = {
 
 export type AdminRoute = keyof typeof ADMIN_ROUTES;
 
-/** The header title of each route (spec 2.7); routes it does not name read 'Admin'. */
+/** The header title of each route; routes it does not name read 'Admin'. */
 const TITLES: Partial<Record<AdminRoute, string>> = {
   dashboard: "Dashboard",
   companies: "Companies",
@@ -59,7 +59,7 @@ const TITLES: Partial<Record<AdminRoute, string>> = {
   qa: "QA Automation",
 };
 
-/** The header title for a route, or 'Admin' for an unknown path (spec 2.7). */
+/** The header title for a route, or 'Admin' for an unknown path. */
 export function adminTitle(route: AdminRoute | undefined): string {
   return (route && TITLES[route]) ?? "Admin";
 }
@@ -71,7 +71,7 @@ export interface AdminNavItem {
   routes: readonly AdminRoute[];
 }
 
-/** The sidebar, in the spec's order (2.7). */
+/** The sidebar, in its order on screen. */
 export const SIDEBAR: readonly AdminNavItem[] = [
   { label: "Dashboard", href: ADMIN_ROUTES.dashboard, routes: ["dashboard"] },
   { label: "Companies", href: ADMIN_ROUTES.companies, routes: ["companies"] },
@@ -89,7 +89,7 @@ export const SIDEBAR: readonly AdminNavItem[] = [
   { label: "Audit Log", href: ADMIN_ROUTES.audit, routes: ["audit"] },
 ];
 
-/** The mobile bottom bar (spec 2.7): Home, Companies, SEO, QA, Database. */
+/** The mobile bottom bar: Home, Companies, SEO, QA, Database. */
 export const BOTTOM_BAR: readonly AdminNavItem[] = [
   { label: "Home", href: ADMIN_ROUTES.dashboard, routes: ["dashboard"] },
   { label: "Companies", href: ADMIN_ROUTES.companies, routes: ["companies"] },

@@ -2,8 +2,8 @@ import { distanceMiles, type LatLng } from "../geo";
 import { LEAD_STATUSES, type LeadStatus } from "../leads/pipeline";
 import { LOCAL_MOVE_MAX_MILES } from "../quote/matching";
 import { MOVE_SIZES, moveSizeLabel } from "../quote/move-sizes";
+import { addDays } from "../dates";
 import {
-  addDays,
   type DayCount,
   type DistanceKind,
   FUNNEL_LABELS,

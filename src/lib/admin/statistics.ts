@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { LeadStatus } from "../leads/pipeline";
-import { parseDay } from "./lead-list-query";
+import { addDays, isRealDay, utcToday } from "../dates";
 
 /**
  * The contract of GET /api/admin/statistics?from=YYYY-MM-DD&to=YYYY-MM-DD: the query (UTC days,
@@ -21,16 +21,6 @@ export const TOP_MOVERS = 20;
 
 const DAY_MS = 86_400_000;
 
-/** Today's UTC day, YYYY-MM-DD. */
-export function utcToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-/** `day` moved by `n` days (UTC). */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** Days from `from` to `to`, both counted: 2026-01-01..2026-01-07 is 7. */
 export function rangeLength(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
@@ -44,7 +34,7 @@ export function lastDays(days: number, today: string = utcToday()): { from: stri
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "must be a date written YYYY-MM-DD", abort: true })
-  .refine((v) => parseDay(v) === v, "must be a real calendar date");
+  .refine(isRealDay, "must be a real calendar date");
 
 /**
  * The query schema, with defaults from `today` (the function passes the clock, tests a fixed

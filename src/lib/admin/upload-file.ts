@@ -1,5 +1,5 @@
 import { COMPANY_CSV_COLUMNS } from "../companies/csv-row";
-import { formatUploadLimit } from "./uploads";
+import { CSV_FILE_NAME, formatUploadLimit } from "./uploads";
 
 /**
  * Browser-side checks of a chosen upload file, before it is sent: the server repeats them. The
@@ -8,7 +8,7 @@ import { formatUploadLimit } from "./uploads";
  */
 export function checkUploadFile(file: { name: string; size: number } | undefined | null, maxBytes?: number): string | null {
   if (!file) return "Choose a CSV file to upload.";
-  if (!/\.csv$/i.test(file.name)) return `${file.name} is not a .csv file. Save the spreadsheet as CSV (UTF-8) and try again.`;
+  if (!CSV_FILE_NAME.test(file.name)) return `${file.name} is not a .csv file. Save the spreadsheet as CSV (UTF-8) and try again.`;
   if (file.size === 0) return `${file.name} is empty.`;
   if (maxBytes !== undefined && file.size > maxBytes) {
     // Rounded up, so a file just over the limit never reads as the limit itself.

@@ -1,7 +1,28 @@
+import { z } from "zod";
+
 /**
- * Response types of the admin CSV upload API (`/api/admin/uploads*`), shared by the functions
- * and the admin islands. Types and constants only: the browser imports this file.
+ * The admin CSV upload API (`/api/admin/uploads*`): the request's query schema, response types
+ * and limits, shared by the functions, the use cases and the admin islands.
  */
+
+/** Longest file name an upload may have. */
+export const MAX_UPLOAD_NAME = 200;
+
+/** A CSV file's name ends in .csv (any case). */
+export const CSV_FILE_NAME = /\.csv$/i;
+
+const hasControlCharacter = (name: string) => [...name].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127);
+
+/** `POST /api/admin/uploads?name=<file.csv>`: the file's name as the admin chose it. */
+export const uploadQuerySchema = z.object({
+  name: z
+    .string({ error: "is required" })
+    .trim()
+    .min(1, "is required")
+    .max(MAX_UPLOAD_NAME, `must be at most ${MAX_UPLOAD_NAME} characters`)
+    .refine((n) => CSV_FILE_NAME.test(n), "must end in .csv")
+    .refine((n) => !hasControlCharacter(n), "must not contain control characters"),
+});
 
 /** An upload's lifecycle: previewed → imported | cancelled | failed. */
 export type UploadStatus = "previewed" | "imported" | "cancelled" | "failed";

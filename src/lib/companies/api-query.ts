@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Query parameters of `GET /api/companies` (spec 7.2): `limit` 1-100 (default 12) and
+ * Query parameters of `GET /api/companies`: `limit` 1-100 (default 12) and
  * `offset` 0 or more (default 0), both whole numbers written as plain digits. Anything else
  * ("", "1.5", "-1", "1e2", "abc") fails, and `formatZodError` names the parameter.
  */

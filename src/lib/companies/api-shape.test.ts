@@ -29,34 +29,19 @@ const company: Company = {
 };
 
 describe("toApiCompany", () => {
-  it("gives exactly the fields of spec 3.3", () => {
+  it("gives the public fields as they are, services as { id, name } and the city without its id", () => {
+    const { yearsInBusiness, usdotNumber, mcNumber, ...publicFields } = company;
+    expect([yearsInBusiness, usdotNumber, mcNumber]).toEqual([12, null, null]);
     expect(toApiCompany(company)).toEqual({
-      id: 7,
-      slug: "acme-movers-austin-tx",
-      name: "Acme Movers",
-      description: "Local movers.",
-      website: "https://acme.example",
-      phone: "5125550100",
-      email: "hi@acme.example",
-      logo: null,
-      photoUrls: ["/photos/a.jpg"],
-      street: "1 Main St",
-      zipCode: "78701",
-      lat: 30.27,
-      lng: -97.74,
-      rating: 4.6,
-      reviewCount: 120,
-      isFeatured: true,
-      isInList: true,
+      ...publicFields,
       services: [{ id: 1, name: "Local Moving" }],
       city: { name: "Austin", slug: "austin" },
-      state: { name: "Texas", slug: "texas", abbreviation: "TX" },
     });
   });
 
   it("keeps internal fields out and does not share arrays with the input", () => {
     const api = toApiCompany(company);
-    expect(api).not.toHaveProperty("yearsInBusiness");
+    for (const internal of ["yearsInBusiness", "usdotNumber", "mcNumber"]) expect(api).not.toHaveProperty(internal);
     expect(api.city).not.toHaveProperty("id");
     expect(api.services[0]).not.toHaveProperty("slug");
     api.photoUrls.push("/x.jpg");

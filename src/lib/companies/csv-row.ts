@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tenDigitPhone } from "../format";
 import { isSlug, slugify } from "../slug";
 import { STATE_ABBREVIATIONS } from "../states";
 import { IMAGE_URL, IMAGE_URL_MESSAGE } from "./image-url";
@@ -141,7 +142,6 @@ export const companyCsvRowSchema = companyCsvFieldsSchema.transform((raw, ctx) =
       message: `unknown service "${unknown[0]}" (use slugs separated by "|": ${SERVICE_SLUGS.join(", ")})`,
     });
   }
-  const digits = raw.phone?.replace(/\D/g, "");
   const state = raw.state.toUpperCase();
   return {
     slug: raw.slug ?? slugify(`${raw.name} ${raw.city} ${state}`),
@@ -153,7 +153,7 @@ export const companyCsvRowSchema = companyCsvFieldsSchema.transform((raw, ctx) =
     zip: raw.zip.slice(0, 5),
     lat,
     lng,
-    phone: digits === undefined ? null : digits.slice(-10),
+    phone: raw.phone === undefined ? null : tenDigitPhone(raw.phone),
     email: raw.email ?? null,
     website: raw.website ?? null,
     logo_url: raw.logo_url ?? null,

@@ -1,10 +1,10 @@
 /**
- * Rules of the home page's featured companies section (spec 2.4, 4.2, 5.3, 9), as pure
+ * Rules of the home page's featured companies section, as pure
  * functions so they are unit-tested without a browser. The island feeds them the states of
  * its queries: the featured list first, then the four batches.
  */
 
-/** Batches of `GET /api/companies`, each at offset 0 (spec 7.2). */
+/** Batches of `GET /api/companies`, each at offset 0. */
 export const FEATURED_BATCH_LIMITS = [6, 12, 24, 50] as const;
 /** "About 50": the progress bar's total, and the most cards the section shows. */
 export const FEATURED_PROGRESS_TOTAL = 50;
@@ -19,7 +19,7 @@ export const FEATURED_INITIAL_VISIBLE = 6;
 export const FEATURED_SHOW_MORE_STEP = 12;
 const MAX_ANIMATION_DELAY_MS = 1000;
 
-/** What a card needs; the API sends the full spec 3.3 company (`ApiCompany`). */
+/** What a card needs; the API sends the full company (`ApiCompany`). */
 export interface FeaturedCompany {
   id: number | string;
   name: string;

@@ -21,10 +21,3 @@ export const SERVICES: readonly ServiceDefinition[] = [
 ];
 
 export const SERVICE_SLUGS = SERVICES.map((s) => s.slug) as [string, ...string[]];
-
-const bySlug = new Map(SERVICES.map((s) => [s.slug, s]));
-
-/** The catalogue entry for a slug, or undefined when the slug is not a known service. */
-export function serviceBySlug(slug: string): ServiceDefinition | undefined {
-  return bySlug.get(slug);
-}

@@ -1,5 +1,5 @@
 /**
- * The company as the product shows it (spec 3.3). Repository functions map database rows to
+ * The company as the product shows it. Repository functions map database rows to
  * this shape; pages, functions and islands use nothing else.
  */
 export interface CompanyService {

@@ -1,3 +1,5 @@
+import { isRealYmd } from "../dates";
+import { usd, usdCents } from "../format";
 import type { MoveSizeId } from "../quote/move-sizes";
 import * as C from "./constants";
 
@@ -76,7 +78,6 @@ export function roadMilesFor(distanceMiles: number): number {
   return Math.round(Math.max(0, distanceMiles) * C.ROAD_FACTOR);
 }
 
-const usd = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
 const span = (r: C.Range, fmt: (n: number) => string = usd) => (r.low === r.high ? fmt(r.low) : `${fmt(r.low)}-${fmt(r.high)}`);
 const pct = (n: number) => `${Math.round(n * 100)}%`;
 const pcts = (r: C.Range) => (r.low === r.high ? pct(r.low) : `${Math.round(r.low * 100)}-${pct(r.high)}`);
@@ -121,8 +122,7 @@ export function lineHaulPerLb(roadMiles: number): C.Range {
   return { low: perLb("low"), high: perLb("high") };
 }
 
-const cents = (n: number) => `$${n.toFixed(2)}`;
-const rate = (r: C.Range) => `${cents(r.low)}-${cents(r.high)}`;
+const rate = (r: C.Range) => `${usdCents(r.low)}-${usdCents(r.high)}`;
 
 /** "1,000 at $0.55-$0.75 and 200 at $0.17-$0.23": the miles in each band and its rate. */
 function bandWorking(roadMiles: number): string {
@@ -171,9 +171,8 @@ export function moveDay(date: string | undefined): MoveDay | null {
   const m = date?.match(/^(\d{4})-(\d{2})-(\d{2})$/);
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const t = new Date(Date.UTC(y, mo - 1, d));
-  if (t.getUTCFullYear() !== y || t.getUTCMonth() !== mo - 1 || t.getUTCDate() !== d) return null;
-  const day = t.getUTCDay();
+  if (!isRealYmd(y, mo, d)) return null;
+  const day = new Date(Date.UTC(y, mo - 1, d)).getUTCDay();
   const daysInMonth = new Date(Date.UTC(y, mo, 0)).getUTCDate();
   return { date: m[0], weekday: WEEKDAYS[day], peak: C.PEAK_MONTHS.includes(mo), weekend: day === 0 || day === 6, monthEnd: d > daysInMonth - C.MONTH_END_DAYS };
 }
@@ -206,7 +205,7 @@ function extrasLines(x: MoveExtras, home: C.HomeProfile, roadMiles: number, base
   if (x.autoTransport) {
     const perMile = times(C.AUTO_TRANSPORT_PER_MILE, roadMiles);
     const car = { low: Math.max(C.AUTO_TRANSPORT_MINIMUM.low, perMile.low), high: Math.max(C.AUTO_TRANSPORT_MINIMUM.high, perMile.high) };
-    lines.push(line("Auto transport (one car)", car, `${span(C.AUTO_TRANSPORT_PER_MILE, (n) => `$${n.toFixed(2)}`)} per road mile on an open carrier, at least ${span(C.AUTO_TRANSPORT_MINIMUM)}`));
+    lines.push(line("Auto transport (one car)", car, `${span(C.AUTO_TRANSPORT_PER_MILE, usdCents)} per road mile on an open carrier, at least ${span(C.AUTO_TRANSPORT_MINIMUM)}`));
   }
   return lines;
 }

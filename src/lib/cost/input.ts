@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DEFAULT_MOVE_SIZE, MOVE_SIZE_IDS } from "../quote/move-sizes";
 import { getQuotesPath } from "../routes";
 import { EXTRAS_LIMITS, WEIGHT_PER_ROOM_LB, WEIGHT_PER_ROOM_LIMITS } from "./constants";
-import { bedroomChoices, type EstimateInput, homeProfile } from "./estimate";
+import { bedroomChoices, type EstimateInput, homeProfile, NO_EXTRAS } from "./estimate";
 
 /** The cost calculator's inputs: one schema for the island's form and the estimate it feeds. */
 
@@ -51,13 +51,7 @@ export const DEFAULT_CALCULATOR_INPUT: CalculatorInput = {
   size: DEFAULT_MOVE_SIZE,
   bedrooms: defaultBedrooms(DEFAULT_MOVE_SIZE),
   date: "",
-  packing: false,
-  storageMonths: 0,
-  stairsFlights: 0,
-  longCarry: false,
-  piano: false,
-  safe: false,
-  autoTransport: false,
+  ...NO_EXTRAS,
   weightPerRoomLb: WEIGHT_PER_ROOM_LB,
 };
 

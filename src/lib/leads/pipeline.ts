@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isRealDay } from "../dates";
 
 /**
  * The lead pipeline (spec: admin leads): new → contacted → scheduled → quoted → converted, one
@@ -43,10 +44,7 @@ export function canTransition(from: LeadStatus, to: LeadStatus): boolean {
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "must be a date written YYYY-MM-DD", abort: true })
-  .refine((v) => {
-    const time = Date.parse(`${v}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(v);
-  }, "must be a real calendar date");
+  .refine(isRealDay, "must be a real calendar date");
 
 /**
  * Filters of the admin leads list and its CSV export (query parameters, blanks dropped first):

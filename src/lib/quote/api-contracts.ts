@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { zipOrEmpty } from "./validation";
 
-/** Request and response shapes of the quote calls (spec 7.1, 7.2, 3.4), shared by island and functions. */
+/** Request and response shapes of the quote calls, shared by island and functions. */
 
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
 
-/** The page-URL campaign parameters the session records (spec 7.1). */
+/** The page-URL campaign parameters the session records. */
 export const CAMPAIGN_PARAMS = ["gclid", "r", "cid", "aid", "eid", "liid", "lpid", "mt", "n", "d", "adid", "k", "adp", "gad_source"] as const;
 
 /** POST /api/sessions body. The visitor's IP is taken by the server from the request, never from here. */
@@ -21,14 +22,14 @@ export const sessionRequestSchema = z.object({
 });
 export type SessionRequest = z.output<typeof sessionRequestSchema>;
 
-const zipOrEmpty = z.string().trim().regex(/^(\d{5})?$/, "must be a 5-digit ZIP code").default("");
+const zip = zipOrEmpty("must be a 5-digit ZIP code");
 
-/** POST /api/proxy/match_companies body (spec 7.2). */
+/** POST /api/proxy/match_companies body. */
 export const matchRequestSchema = z.object({
-  from_zip: zipOrEmpty,
+  from_zip: zip,
   from_city: z.string().trim().max(100).default(""),
   from_state: z.string().trim().max(2).default(""),
-  to_zip: zipOrEmpty,
+  to_zip: zip,
   to_city: z.string().trim().max(100).default(""),
   to_state: z.string().trim().max(2).default(""),
   move_size: z.string().trim().max(40).default(""),
@@ -42,7 +43,7 @@ export const matchRequestSchema = z.object({
 });
 export type MatchRequest = z.output<typeof matchRequestSchema>;
 
-/** A matched company as the wizard lists it (spec 3.4). */
+/** A matched company as the wizard lists it. */
 export interface MatchedCompany {
   id: number;
   name: string;
@@ -64,7 +65,7 @@ export interface MatchResponse {
 }
 
 /**
- * The two placeholder companies used when matching fails or finds nobody (spec 7.2): the
+ * The two placeholder companies used when matching fails or finds nobody: the
  * request still goes to our team, who find movers for the route by hand.
  */
 export const FALLBACK_COMPANIES: readonly MatchedCompany[] = [
@@ -92,7 +93,7 @@ export const FALLBACK_COMPANIES: readonly MatchedCompany[] = [
   },
 ];
 
-/** POST /api/events body: funnel events of the wizard (spec 4.1). */
+/** POST /api/events body: funnel events of the wizard. */
 export const funnelEventSchema = z.discriminatedUnion("event", [
   z.object({ event: z.literal("form_step"), step: z.number().int().min(2).max(7), lead_uuid: z.uuid(), session_id: z.string().max(100).default("") }),
   z.object({

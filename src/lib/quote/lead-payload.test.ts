@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { formatZodError } from "../errors";
-import { submissionFields } from "./form-state";
 import { buildLeadFields, leadSubmissionSchema } from "./lead-payload";
 import { SAMPLE_LEAD_META, sampleMoveDate, sampleQuoteState } from "./sample-quote";
 
@@ -10,8 +9,7 @@ const state = sampleQuoteState("6f1c1e9e-2f4b-4b8e-9a55-0d6c2f1b7a11", { firstNa
 const usDay = `${moveDay.slice(5, 7)}/${moveDay.slice(8, 10)}/${moveDay.slice(0, 4)}`;
 
 describe("lead payload", () => {
-  it("maps the form state as spec 3.1 and 7.1 say", () => {
-    expect(submissionFields(state)).toMatchObject({ homeSize: "2-3br", fromZip: "90210", moveDate: moveDay, fullName: "Jo Lee" });
+  it("maps the form state to the lead API's fields", () => {
     const fields = buildLeadFields(state, meta);
     expect(fields).toMatchObject({
       from_zip: "90210",
@@ -30,6 +28,8 @@ describe("lead payload", () => {
     const parsed = leadSubmissionSchema.parse(buildLeadFields(state, meta));
     expect(parsed.selected_companies).toEqual([3, 7]);
     expect(parsed.number_of_rooms).toBe(3);
+    expect(parsed.move_date).toBe(moveDay);
+    expect(parsed.needs_auto_transport).toBe(false);
   });
 
   it("the server refuses what the wizard's rules refuse, naming each field", () => {

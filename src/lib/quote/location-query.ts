@@ -1,4 +1,4 @@
-/** Autocomplete rules (spec 5.2): when to search, by what, and how suggestions are labelled. */
+/** Autocomplete rules: when to search, by what, and how suggestions are labelled. */
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
 export const AUTOCOMPLETE_MIN_CHARS = 2;

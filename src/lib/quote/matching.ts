@@ -1,4 +1,5 @@
 import { bayesianRating } from "../companies/ranking";
+import type { Company, CompanyService } from "../companies/types";
 import { distanceMiles, type LatLng } from "../geo";
 import type { MatchedCompany } from "./api-contracts";
 
@@ -12,18 +13,10 @@ export const LOCAL_MOVE_MAX_MILES = 50;
 /** Search radii tried in turn until enough movers are found. */
 export const SEARCH_RADII_MILES = [25, 50, 100, 200] as const;
 
-export interface Candidate extends LatLng {
-  id: number;
-  name: string;
-  logo: string | null;
-  rating: number | null;
-  reviewCount: number;
-  yearsInBusiness: number | null;
-  isFeatured: boolean;
-  phone: string | null;
-  email: string | null;
-  services: Array<{ slug: string; name: string }>;
-}
+/** A mover as matching sees it: the `Company` fields it ranks and answers with. */
+export type Candidate = Pick<Company, "id" | "name" | "logo" | "rating" | "reviewCount" | "yearsInBusiness" | "isFeatured" | "phone" | "email" | "lat" | "lng"> & {
+  services: Array<Pick<CompanyService, "slug" | "name">>;
+};
 
 export interface MoveRoute {
   origin: LatLng & { state: string };
@@ -44,7 +37,7 @@ export function requiredService(route: MoveRoute): string {
  * origin, plus 0.3 for a featured listing. Featured status helps, but never outranks a clearly
  * better nearby mover.
  */
-export function matchScore(c: Candidate, miles: number): number {
+export function matchScore(c: Pick<Candidate, "rating" | "reviewCount" | "isFeatured">, miles: number): number {
   return bayesianRating(c.rating, c.reviewCount) - miles / 100 + (c.isFeatured ? 0.3 : 0);
 }
 

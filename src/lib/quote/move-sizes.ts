@@ -1,4 +1,4 @@
-/** Move sizes (spec 3.2) and the move-size → number-of-rooms rule the lead payload needs. */
+/** Move sizes and the move-size → number-of-rooms rule the lead payload needs. */
 export const MOVE_SIZES = [
   { id: "studio", label: "Studio/1BR", description: "400-600 sq ft" },
   { id: "2-3br", label: "2-3 Bedrooms", description: "800-1200 sq ft" },
@@ -11,7 +11,7 @@ export const MOVE_SIZE_IDS = MOVE_SIZES.map((s) => s.id) as [MoveSizeId, ...Move
 export const DEFAULT_MOVE_SIZE: MoveSizeId = "2-3br";
 
 /**
- * Number of rooms for a move size (spec 3.2): studio/1 bedroom → 1, 2-3 bedrooms → 3, 4+ → 4,
+ * Number of rooms for a move size: studio/1 bedroom → 1, 2-3 bedrooms → 3, 4+ → 4,
  * commercial/office/business → 5; other text uses its first digit (≤1 → 1, ≤3 → 3, else 4);
  * no digit → 3; empty → 0. `roomsForMoveSize("2-3br") === 3`.
  */
@@ -34,7 +34,7 @@ export function moveSizeLabel(id: string): string {
 }
 
 /**
- * The move size for a number of rooms, the other way round (spec 9's mapping 1, 3, 4, 5): for
+ * The move size for a number of rooms, the other way round (rooms 1, 3, 4, 5): for
  * payloads that send `number_of_rooms` without `move_size`. 2 reads as 2-3 bedrooms; 0 or any
  * other number has no size.
  */

@@ -1,3 +1,4 @@
+import { isRealDay } from "../dates";
 import type { QuoteFormState } from "./form-state";
 import { moveSizeLabel } from "./move-sizes";
 
@@ -22,10 +23,8 @@ function placeLabel(city: string, state: string, zip: string, typed: string): st
  * `moveDateInWords("2026-12-22") === "Tuesday, December 22, 2026"`; anything else is returned as is.
  */
 export function moveDateInWords(iso: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
-  const date = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) return iso; // e.g. February 30
-  return date.toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  if (!isRealDay(iso)) return iso;
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
 /** The summary of the move a quote form describes. */

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatMoveDate } from "./move-date";
+import { wireMoveDate } from "./move-date";
 import { DEFAULT_MOVE_SIZE, MOVE_SIZES, roomsForMoveSize } from "./move-sizes";
 import { classifyLocationQuery, toSuggestions } from "./location-query";
 import { sampleMoveDate } from "./sample-quote";
-import { DEFAULT_TOGGLES, isStepValid } from "./validation";
+import { isStepValid } from "./step-rules";
+import { DEFAULT_TOGGLES } from "./validation";
 
 const contact = { firstName: "Jo", lastName: "Lee", email: "jo.lee+move@mail.example.com", phone: "(512) 555-0123" };
 
-describe("step rules (spec 5.1)", () => {
+describe("step rules", () => {
   it("step 1 needs both places after trimming", () => {
     expect(isStepValid(1, { movingFrom: "Austin, TX", movingTo: "78701" })).toBe(true);
     expect(isStepValid(1, { movingFrom: "  ", movingTo: "78701" })).toBe(false);
@@ -62,7 +63,7 @@ describe("step rules (spec 5.1)", () => {
   });
 });
 
-describe("move sizes (spec 3.2)", () => {
+describe("move sizes", () => {
   it("lists the four sizes with 2-3br as default", () => {
     expect(MOVE_SIZES.map((s) => s.id)).toEqual(["studio", "2-3br", "4br", "commercial"]);
     expect(DEFAULT_MOVE_SIZE).toBe("2-3br");
@@ -88,19 +89,19 @@ describe("move sizes (spec 3.2)", () => {
   });
 });
 
-describe("formatMoveDate (spec 5.3)", () => {
+describe("wireMoveDate", () => {
   it("converts ISO dates, keeps formatted ones and empties bad ones with a warning", () => {
     const warnings: string[] = [];
-    expect(formatMoveDate("2026-12-05")).toBe("12/05/2026");
-    expect(formatMoveDate("12/05/2026")).toBe("12/05/2026");
-    expect(formatMoveDate("2026-02-30", (v) => warnings.push(v))).toBe("");
-    expect(formatMoveDate("next week", (v) => warnings.push(v))).toBe("");
-    expect(formatMoveDate("")).toBe("");
+    expect(wireMoveDate("2026-12-05")).toBe("12/05/2026");
+    expect(wireMoveDate("12/05/2026")).toBe("12/05/2026");
+    expect(wireMoveDate("2026-02-30", (v) => warnings.push(v))).toBe("");
+    expect(wireMoveDate("next week", (v) => warnings.push(v))).toBe("");
+    expect(wireMoveDate("")).toBe("");
     expect(warnings).toEqual(["2026-02-30", "next week"]);
   });
 });
 
-describe("autocomplete rules (spec 5.2)", () => {
+describe("autocomplete rules", () => {
   it.each([
     ["9", null],
     ["90", { by: "zip", value: "90" }],

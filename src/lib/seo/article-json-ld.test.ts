@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { article, articleItemList, blog, isoDate, movingService, parseByline, person } from "./article-json-ld";
+import { isoDate } from "../dates";
+import { article, articleItemList, blog, movingService, parseByline, person } from "./article-json-ld";
 import { serializeJsonLd } from "./json-ld";
 
 const publisher = { name: "National Movers Directory", url: "https://movers.example/", logo: "https://movers.example/icon-512.png" };

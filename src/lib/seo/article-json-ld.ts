@@ -1,3 +1,4 @@
+import { isoDate } from "../dates";
 import type { JsonLd } from "./json-ld";
 
 /**
@@ -32,11 +33,6 @@ export function publisherOrganization(name: string, url: string, logo?: string):
   const data: JsonLd = { "@type": "Organization", name, url };
   if (logo) data.logo = { "@type": "ImageObject", url: logo };
   return data;
-}
-
-/** `2026-03-10`: the calendar date of a front-matter date (stored as UTC midnight). */
-export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }
 
 export interface ArticleInput {

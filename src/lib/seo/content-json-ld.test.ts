@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactPage, faqAnswerText, faqPage, internationalUsPhone, webPage } from "./content-json-ld";
+import { internationalUsPhone } from "../format";
+import { contactPage, faqAnswerText, faqPage, webPage } from "./content-json-ld";
 import { serializeJsonLd } from "./json-ld";
 
 const items = [

@@ -1,3 +1,4 @@
+import { internationalUsPhone } from "../format";
 import type { JsonLd } from "./json-ld";
 
 /**
@@ -45,13 +46,6 @@ export function webPage(type: "WebPage" | "AboutPage" | "ContactPage", page: { n
     url: page.url,
     description: page.description,
   };
-}
-
-/** `(800) 555-0199` → `+1-800-555-0199`; other shapes are returned unchanged. */
-export function internationalUsPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  const ten = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-  return ten.length === 10 ? `+1-${ten.slice(0, 3)}-${ten.slice(3, 6)}-${ten.slice(6)}` : phone;
 }
 
 /** ContactPage whose subject is the organisation, with its customer-service email and phone. */

@@ -27,7 +27,7 @@ export function breadcrumbList(items: ReadonlyArray<{ name: string; url: string 
   };
 }
 
-/** The postal address shape of spec 3.3: street, city, state abbreviation, ZIP, country US. */
+/** The postal address shape: street, city, state abbreviation, ZIP, country US. */
 export function postalAddress(company: Pick<Company, "street" | "city" | "state" | "zipCode">): JsonLd {
   return {
     "@type": "PostalAddress",

@@ -1,4 +1,4 @@
-/** Search-engine metadata rules (spec 9). */
+/** Search-engine metadata rules. */
 
 export const META_DESCRIPTION_MAX = 160;
 

@@ -1,9 +1,8 @@
-import type { CompanyCellEdits, CompanyFlags } from "../../lib/admin/company-patch";
-import type { ApiCompany } from "../../lib/companies/api-shape";
+import { ADMIN_COMPANIES_PAGE_SIZE, type AdminCompany, type AdminCompanyListQuery, type AdminCompanyPage, type CompanyCellEdits, type CompanyFlags } from "../../lib/admin/companies-api";
 import { companyCsvRowSchema, normalizeCells } from "../../lib/companies/csv-row";
-import { formatZodError } from "../../lib/errors";
+import { type FieldIssue, zodIssues } from "../../lib/errors";
 import { resolveRows } from "../csv/import";
-import { type AdminCompanyFilters, deleteCompanyById, findCompanyIdBySlug, listAdminCompanies, renameCompanySlug, updateCompanyFlags } from "../db/admin-companies";
+import { deleteCompanyById, findCompanyIdBySlug, listAdminCompanies, renameCompanySlug, updateCompanyFlags } from "../db/admin-companies";
 import type { CompanyWrite } from "../db/companies";
 import { type Db, getSnapshot } from "../db/snapshot";
 import { recordAudit } from "../db/audit";
@@ -18,27 +17,30 @@ import { createCompanyView, storedCompanyToCsvCells } from "./company-view";
  * The snapshot is read only for its reference data (cities, ZIPs, services).
  */
 
-export interface AdminCompanyPage {
-  companies: ApiCompany[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** A page of the store's companies matching a name/city search and filters. */
-export async function listCompanies(store: Store, filters: AdminCompanyFilters, snapshot: Db = getSnapshot()): Promise<AdminCompanyPage> {
-  const { companies, total } = await listAdminCompanies(store.db, filters);
+export async function listCompanies(store: Store, query: AdminCompanyListQuery, snapshot: Db = getSnapshot()): Promise<AdminCompanyPage> {
+  const pageSize = ADMIN_COMPANIES_PAGE_SIZE;
+  const { companies, total } = await listAdminCompanies(store.db, { ...query, pageSize });
   const view = createCompanyView(snapshot);
-  return { companies: companies.map(view), total, page: filters.page, pageSize: filters.pageSize };
+  return { companies: companies.map(view), total, page: query.page, pageSize };
 }
 
-/** One company in the API shape, or undefined. */
-export async function getCompany(store: Store, id: number, snapshot: Db = getSnapshot()): Promise<ApiCompany | undefined> {
+/** One company in the admin API shape, or undefined. */
+export async function getCompany(store: Store, id: number, snapshot: Db = getSnapshot()): Promise<AdminCompany | undefined> {
   const company = await getStoreCompanyById(store.db, id);
   return company ? createCompanyView(snapshot)(company) : undefined;
 }
 
-export type CompanyEdit = { ok: true; write: CompanyWrite } | { ok: false; error: string };
+/** A refused edit: one line naming every bad column, and the problems by column for the form. */
+export interface InvalidEdit {
+  ok: false;
+  error: string;
+  issues: FieldIssue[];
+}
+
+export type CompanyEdit = { ok: true; write: CompanyWrite } | InvalidEdit;
+
+const invalidEdit = (issues: FieldIssue[]): InvalidEdit => ({ ok: false, error: issues.map((i) => `${i.field}: ${i.message}`).join("; "), issues });
 
 /**
  * Applies edited cells to a company with the CSV import's rules: the same row schema, then the
@@ -53,16 +55,16 @@ export function prepareCompanyEdit(snapshot: Db, company: StoredCompany, edits: 
     delete base.lng;
   }
   const parsed = companyCsvRowSchema.safeParse(normalizeCells({ ...base, ...edits }));
-  if (!parsed.success) return { ok: false, error: formatZodError(parsed.error) };
+  if (!parsed.success) return invalidEdit(zodIssues(parsed.error));
   const { writes, errors } = resolveRows(snapshot, { rows: [{ row: 1, data: parsed.data }], errors: [] });
-  if (errors.length > 0) return { ok: false, error: errors.map((e) => `${e.column}: ${e.message}`).join("; ") };
+  if (errors.length > 0) return invalidEdit(errors.map((e) => ({ field: e.column, message: e.message })));
   return { ok: true, write: writes[0] };
 }
 
 export type EditOutcome =
-  | { ok: true; company: ApiCompany }
+  | { ok: true; company: AdminCompany }
   | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "invalid"; error: string }
+  | (Omit<InvalidEdit, "ok"> & { ok: false; reason: "invalid" })
   | { ok: false; reason: "slug-taken"; slug: string };
 
 /**
@@ -74,7 +76,7 @@ export async function editCompany(store: Store, id: number, edits: CompanyCellEd
   const company = await getStoreCompanyById(store.db, id);
   if (!company) return { ok: false, reason: "not-found" };
   const edit = prepareCompanyEdit(snapshot, company, edits);
-  if (!edit.ok) return { ok: false, reason: "invalid", error: edit.error };
+  if (!edit.ok) return { ...edit, reason: "invalid" };
   const write = edit.write;
   const outcome = await store.db.transaction().execute(async (trx): Promise<"updated" | "not-found" | "slug-taken"> => {
     await lockForTransaction(trx, store.engine, "company-slugs");
@@ -112,7 +114,7 @@ function flagChanges(flags: CompanyFlags): string {
 }
 
 /** Sets the featured and/or in-list flags; the company after the change, or undefined when there is none. */
-export async function setCompanyFlags(store: Store, id: number, flags: CompanyFlags, by: string, snapshot: Db = getSnapshot()): Promise<ApiCompany | undefined> {
+export async function setCompanyFlags(store: Store, id: number, flags: CompanyFlags, by: string, snapshot: Db = getSnapshot()): Promise<AdminCompany | undefined> {
   const updated = await store.db.transaction().execute(async (trx) => {
     if (!(await updateCompanyFlags(trx, id, flags))) return false;
     const company = await getStoreCompanyById(trx, id);

@@ -1,6 +1,7 @@
 import type { JobStatus, JobSummary } from "../../lib/admin/jobs";
 import type { QaLastRun } from "../../lib/admin/qa";
 import type { UploadSummary } from "../../lib/admin/uploads";
+import { utcToday } from "../../lib/dates";
 import { countCompanyFigures } from "../db/admin-companies";
 import { countLeads, countLeadsByStatusSince, type StatusCounts } from "../db/admin-leads";
 import { countJobsByStatus, listJobs } from "../db/jobs";
@@ -28,7 +29,7 @@ export async function dashboardFigures(store: Store, now = new Date()): Promise<
   const [companies, total, today, last7Days, latestUploads, latestJobs, jobs, qaLastRun] = await Promise.all([
     countCompanyFigures(db),
     countLeads(db),
-    countLeadsByStatusSince(db, `${now.toISOString().slice(0, 10)}T00:00:00.000Z`),
+    countLeadsByStatusSince(db, `${utcToday(now)}T00:00:00.000Z`),
     countLeadsByStatusSince(db, new Date(now.getTime() - 7 * 86_400_000).toISOString()),
     listUploads(db, 5),
     listJobs(db, { limit: 5 }),

@@ -1,7 +1,7 @@
 import { csvRecord } from "../../lib/csv/safe-cell";
 import { canTransition, type LeadStatus, nextStatuses } from "../../lib/leads/pipeline";
-import { type AdminLead, type AdminLeadDetail, type AdminLeadFilters, getAdminLead, getLeadStatus, iterateAdminLeads, listAdminLeads, updateLeadStatus } from "../db/admin-leads";
-import { LEAD_DETAIL_COLUMNS } from "../db/migration-lead-details";
+import { ADMIN_LEAD_FIELDS, type AdminLead, type AdminLeadFilters, LEAD_DETAIL_FIELDS, type LeadView } from "../../lib/admin/leads-api";
+import { getAdminLead, getLeadStatus, iterateAdminLeads, listAdminLeads, updateLeadStatus } from "../db/admin-leads";
 import { recordAudit } from "../db/audit";
 import { requeueLeadDelivery } from "../db/outbox";
 import type { Store } from "../db/store";
@@ -15,9 +15,9 @@ export async function listLeads(store: Store, filters: AdminLeadFilters, page: {
   return listAdminLeads(store.db, filters, page);
 }
 
-/** A lead as the detail page shows it: with `nextStatuses`, what the status control may offer. */
-export type LeadView = AdminLeadDetail & { nextStatuses: LeadStatus[] };
+export type { LeadView };
 
+/** A lead as the detail page shows it: with `nextStatuses`, what the status control may offer. */
 export async function getLead(store: Store, id: number): Promise<LeadView | undefined> {
   const lead = await getAdminLead(store.db, id);
   return lead ? { ...lead, nextStatuses: nextStatuses(lead.status) } : undefined;
@@ -93,18 +93,18 @@ export async function resendLeadDelivery(
   return getLead(store, leadId);
 }
 
-const EXPORT_HEADER = [
-  "id", "public_id", "status", "created_at", "first_name", "last_name", "email", "phone", "from_zip", "from_city",
-  "from_state", "to_zip", "to_city", "to_state", "move_date", "move_size", "number_of_rooms", "needs_auto_transport", "source",
-  // What the visitor typed, the vehicle, and the rest of the lead payload.
-  "from_location", "to_location", "auto_year", "auto_make", "auto_model", "auto_condition", ...LEAD_DETAIL_COLUMNS,
-];
+/** The export's columns: the lead's ids and status, then each field the admin reads, named by its store column. */
+const EXPORT_HEADER = ["id", "public_id", "status", "created_at", ...ADMIN_LEAD_FIELDS.map((f) => f.column), ...LEAD_DETAIL_FIELDS.map((f) => f.name)];
 
+const exportCell = (value: unknown) => (typeof value === "boolean" ? (value ? "yes" : "no") : (value as string | number));
 const exportRecord = (l: AdminLead) =>
   csvRecord([
-    l.id, l.publicId, l.status, l.createdAt, l.firstName, l.lastName, l.email, l.phone, l.fromZip, l.fromCity,
-    l.fromState, l.toZip, l.toCity, l.toState, l.moveDate, l.moveSize, l.numberOfRooms, l.needsAutoTransport ? "yes" : "no", l.source,
-    l.fromLocation, l.toLocation, l.autoYear, l.autoMake, l.autoModel, l.autoCondition, ...LEAD_DETAIL_COLUMNS.map((c) => l.details[c]),
+    l.id,
+    l.publicId,
+    l.status,
+    l.createdAt,
+    ...ADMIN_LEAD_FIELDS.map((f) => exportCell(l[f.admin])),
+    ...LEAD_DETAIL_FIELDS.map((f) => l.details[f.name]),
   ]);
 
 /**

@@ -84,31 +84,24 @@ export async function previewCompaniesCsv(store: StoreDb, reference: Db | Refere
  * compared as the city it names, so "san antonio" is not a change from "San Antonio".
  */
 export function changedColumns(w: CompanyWrite, c: StoredCompany): CompanyCsvColumn[] {
-  const differs: Partial<Record<CompanyCsvColumn, boolean>> = {
-    name: w.name !== c.name,
-    description: w.description !== c.description,
-    street: w.street !== c.street,
-    state: w.state !== c.state,
-    city: slugify(w.city) !== slugify(c.city),
-    zip: w.zip !== c.zip,
-    lat: w.lat !== c.lat,
-    lng: w.lng !== c.lng,
-    phone: w.phone !== c.phone,
-    email: w.email !== c.email,
-    website: w.website !== c.website,
-    logo_url: w.logo_url !== c.logo_url,
-    photo_urls: !sameList(w.photo_urls, c.photo_urls),
-    services: !sameSet(w.services, c.services),
-    rating: w.rating !== c.rating,
-    review_count: w.review_count !== c.review_count,
-    years_in_business: w.years_in_business !== c.years_in_business,
-    is_featured: w.is_featured !== c.is_featured,
-    is_in_list: w.is_in_list !== c.is_in_list,
-    usdot_number: w.usdot_number !== c.usdot_number,
-    mc_number: w.mc_number !== c.mc_number,
-  };
-  return COMPANY_CSV_COLUMNS.filter((column) => differs[column] === true);
+  return COMPANY_CSV_COLUMNS.filter((column) => COMPARE[column]?.(w, c) === true);
 }
+
+/** Columns whose stored value is the written value as it is. */
+const PLAIN_COLUMNS = [
+  "name", "description", "street", "state", "zip", "lat", "lng", "phone", "email", "website", "logo_url",
+  "rating", "review_count", "years_in_business", "is_featured", "is_in_list", "usdot_number", "mc_number",
+] as const satisfies readonly (CompanyCsvColumn & keyof CompanyWrite & keyof StoredCompany)[];
+
+type Differs = (w: CompanyWrite, c: StoredCompany) => boolean;
+
+/** Per compared column: does the write change it? */
+const COMPARE: Partial<Record<CompanyCsvColumn, Differs>> = {
+  ...Object.fromEntries(PLAIN_COLUMNS.map((column): [string, Differs] => [column, (w, c) => w[column] !== c[column]])),
+  city: (w, c) => slugify(w.city) !== slugify(c.city),
+  photo_urls: (w, c) => !sameList(w.photo_urls, c.photo_urls),
+  services: (w, c) => !sameSet(w.services, c.services),
+};
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from "kysely";
+import type { AdminCompanyListQuery } from "../../lib/admin/companies-api";
 import { isoNow, type StoreDb } from "./store";
 import { type StoredCompany, toStoredCompany } from "./store-companies";
 import type { StoreSchema } from "./store-schema";
@@ -8,15 +9,8 @@ import type { StoreSchema } from "./store-schema";
  * snapshot): search and paging, slug look-ups for edits, flags, deletes, dashboard counts.
  */
 
-export interface AdminCompanyFilters {
-  /** Matched against the company's name and its city's name (substring, case-insensitive). */
-  q?: string;
-  state?: string;
-  featured?: boolean;
-  inList?: boolean;
-  page: number;
-  pageSize: number;
-}
+/** The list's query (`q` matches the company's name or its city's, substring, case-insensitive) and its page size. */
+export type AdminCompanyFilters = AdminCompanyListQuery & { pageSize: number };
 
 /** `%q%` for LIKE with `\` escaping the wildcards, so "100%" matches only a literal percent sign. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

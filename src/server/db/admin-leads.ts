@@ -1,130 +1,55 @@
 import type { ExpressionBuilder } from "kysely";
+import { addDays } from "../../lib/dates";
+import {
+  ADMIN_LEAD_FIELDS,
+  type AdminLead,
+  type AdminLeadDetail,
+  type AdminLeadFilters,
+  type AdminLeadListItem,
+  type AdminLeadsPage,
+  LEAD_DETAIL_FIELDS,
+  type LeadStatusChange,
+} from "../../lib/admin/leads-api";
+import type { DeliverySummary } from "../../lib/admin/lead-deliveries";
+import { LEAD_FIELD_LIST } from "../../lib/leads/fields";
 import { LEAD_STATUSES, type LeadStatus } from "../../lib/leads/pipeline";
-import { type AdminLeadDelivery, type DeliverySummary, listLeadDeliveries, summarizeLeadDeliveries } from "./deliveries";
-import { LEAD_DETAIL_COLUMNS, type LeadDetailColumn } from "./migration-lead-details";
+import { listLeadDeliveries, summarizeLeadDeliveries } from "./deliveries";
 import { isoNow, type StoreDb } from "./store";
 import type { StoreSchema } from "./store-schema";
 
 /**
  * The admin's queries on leads: filtered pages, a page-by-page export, detail with the matched
  * companies (named from the store's companies) and status history, status changes, counts.
- * The types are also the admin API's response shapes.
+ * Rows come back in the admin API's shapes (lib/admin/leads-api.ts), field by field from the
+ * lead field table.
  */
-
-export interface AdminLeadFilters {
-  status?: LeadStatus;
-  /** First day (YYYY-MM-DD, UTC) of the created-at range, inclusive. */
-  from?: string;
-  /** Last day (YYYY-MM-DD, UTC) of the created-at range, inclusive. */
-  to?: string;
-  /** Two-letter state the move starts or ends in. */
-  state?: string;
-}
-
-export interface AdminLead {
-  id: number;
-  publicId: string;
-  status: LeadStatus;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  fromZip: string;
-  fromCity: string;
-  fromState: string;
-  toZip: string;
-  toCity: string;
-  toState: string;
-  moveDate: string;
-  moveSize: string;
-  numberOfRooms: number;
-  needsAutoTransport: boolean;
-  source: string;
-  createdAt: string;
-  /** What the visitor typed for each end of the route, before it was resolved to a ZIP. */
-  fromLocation: string;
-  toLocation: string;
-  autoYear: string;
-  autoMake: string;
-  autoModel: string;
-  autoCondition: string;
-  /** The rest of the lead payload ('' when not sent): see LEAD_DETAIL_COLUMNS. */
-  details: LeadDetails;
-}
-
-export type LeadDetails = Record<LeadDetailColumn, string>;
-
-/** A company a lead was matched with; slug, city and state are null once the company was deleted. */
-export interface AdminLeadCompany {
-  id: number;
-  slug: string | null;
-  name: string;
-  city: string | null;
-  state: string | null;
-  selected: boolean;
-}
-
-export interface LeadStatusChange {
-  fromStatus: LeadStatus | null;
-  toStatus: LeadStatus;
-  changedBy: string;
-  note: string;
-  changedAt: string;
-}
-
-export interface AdminLeadDetail extends AdminLead {
-  companies: AdminLeadCompany[];
-  history: LeadStatusChange[];
-  /** The lead's emails and webhooks to its movers and the visitor, each with its own status. */
-  deliveries: AdminLeadDelivery[];
-}
-
-/** A lead in the admin list, with how its deliveries stand. */
-export interface AdminLeadListItem extends AdminLead {
-  deliveries: DeliverySummary;
-}
-
-const LEAD_COLUMNS = [
-  "l.id",
-  "l.public_id as publicId",
-  "l.status",
-  "l.first_name as firstName",
-  "l.last_name as lastName",
-  "l.email",
-  "l.phone",
-  "l.from_zip as fromZip",
-  "l.from_city as fromCity",
-  "l.from_state as fromState",
-  "l.to_zip as toZip",
-  "l.to_city as toCity",
-  "l.to_state as toState",
-  "l.move_date as moveDate",
-  "l.move_size as moveSize",
-  "l.number_of_rooms as numberOfRooms",
-  "l.needs_auto_transport as needsAutoTransport",
-  "l.source",
-  "l.created_at as createdAt",
-  "l.from_location as fromLocation",
-  "l.to_location as toLocation",
-  "l.auto_year as autoYear",
-  "l.auto_make as autoMake",
-  "l.auto_model as autoModel",
-  "l.auto_condition as autoCondition",
-  ...LEAD_DETAIL_COLUMNS.map((c) => `l.${c}` as const),
-] as const;
-
-type LeadRow = Omit<AdminLead, "needsAutoTransport" | "status" | "details"> & LeadDetails & { needsAutoTransport: number; status: string };
-const toLead = (r: LeadRow): AdminLead => {
-  const details = Object.fromEntries(LEAD_DETAIL_COLUMNS.map((c) => [c, r[c]])) as LeadDetails;
-  const lead = Object.fromEntries(Object.entries(r).filter(([k]) => !(k in details))) as Omit<LeadRow, LeadDetailColumn>;
-  return { ...lead, status: r.status as LeadStatus, needsAutoTransport: r.needsAutoTransport === 1, details };
-};
-
-/** The day after a YYYY-MM-DD day: `to` is inclusive, so rows created before its next midnight match. */
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The query scope of `selectFrom("leads as l")`. */
 type LeadsAsL = ExpressionBuilder<StoreSchema & { l: StoreSchema["leads"] }, "l">;
+type LeadColumn = `l.${keyof StoreSchema["leads"] & string}`;
+
+/** The lead's columns under the names the admin API uses. */
+const selectLead = (eb: LeadsAsL) => [
+  eb.ref("l.id").as("id"),
+  eb.ref("l.public_id").as("publicId"),
+  eb.ref("l.status").as("status"),
+  eb.ref("l.created_at").as("createdAt"),
+  ...ADMIN_LEAD_FIELDS.map((f) => eb.ref(`l.${f.column}` as LeadColumn).as(f.admin)),
+  ...LEAD_DETAIL_FIELDS.map((f) => eb.ref(`l.${f.name}` as LeadColumn).as(f.name)),
+];
+
+const FLAGS = new Set(LEAD_FIELD_LIST.filter((f) => f.flag).map((f) => f.admin));
+
+function toLead(row: object): AdminLead {
+  const r = row as Record<string, unknown>;
+  const lead: Record<string, unknown> = { id: r.id, publicId: r.publicId, status: r.status, createdAt: r.createdAt };
+  for (const f of ADMIN_LEAD_FIELDS) lead[f.admin] = FLAGS.has(f.admin) ? Number(r[f.admin]) === 1 : r[f.admin];
+  lead.details = Object.fromEntries(LEAD_DETAIL_FIELDS.map((f) => [f.name, r[f.name]]));
+  return lead as AdminLead;
+}
+
+/** The day after a YYYY-MM-DD day: `to` is inclusive, so rows created before its next midnight match. */
+const nextDay = (day: string) => addDays(day, 1);
 
 function whereFilters(f: AdminLeadFilters) {
   return (eb: LeadsAsL) => {
@@ -140,12 +65,12 @@ function whereFilters(f: AdminLeadFilters) {
 }
 
 /** A page of leads matching the filters, newest first, with the total count for the pager. */
-export async function listAdminLeads(db: StoreDb, filters: AdminLeadFilters, page: { page: number; pageSize: number }) {
+export async function listAdminLeads(db: StoreDb, filters: AdminLeadFilters, page: { page: number; pageSize: number }): Promise<AdminLeadsPage> {
   const where = whereFilters(filters);
   const count = await db.selectFrom("leads as l").select((eb) => eb.fn.countAll<number>().as("n")).where(where).executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom("leads as l")
-    .select(LEAD_COLUMNS)
+    .select(selectLead)
     .where(where)
     .orderBy("l.created_at", "desc")
     .orderBy("l.id", "desc")
@@ -173,7 +98,7 @@ export async function* iterateAdminLeads(db: StoreDb, filters: AdminLeadFilters,
   for (;;) {
     const rows = await db
       .selectFrom("leads as l")
-      .select(LEAD_COLUMNS)
+      .select(selectLead)
       .where(where)
       .$if(before !== undefined, (q) => q.where("l.id", "<", before as number))
       .orderBy("l.id", "desc")
@@ -187,7 +112,7 @@ export async function* iterateAdminLeads(db: StoreDb, filters: AdminLeadFilters,
 
 /** A lead with its matched companies (the visitor's picks first) and its status history, oldest change first. */
 export async function getAdminLead(db: StoreDb, id: number): Promise<AdminLeadDetail | undefined> {
-  const row = await db.selectFrom("leads as l").select(LEAD_COLUMNS).where("l.id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom("leads as l").select(selectLead).where("l.id", "=", id).executeTakeFirst();
   if (!row) return undefined;
   // No foreign key to companies: a deleted company still shows, by id.
   const links = await db

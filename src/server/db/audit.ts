@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditListFilters, AuditPage } from "../../lib/admin/audit";
 import { AUDIT_PAGE_SIZE } from "../../lib/admin/audit";
+import { addDays } from "../../lib/dates";
 import { isoNow, type StoreDb } from "./store";
 
 /** The admin audit log: one row per admin write, appended in the write's own transaction. */
@@ -52,7 +53,7 @@ function parseDetails(text: string | null): unknown {
 }
 
 /** The day after `day` (YYYY-MM-DD), so an end date includes that whole UTC day. */
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+const nextDay = (day: string) => `${addDays(day, 1)}T00:00:00.000Z`;
 
 /** One page of the log, newest first, with the values the filters can take. */
 export async function listAudit(db: StoreDb, filters: Partial<AuditListFilters> = {}): Promise<AuditPage> {

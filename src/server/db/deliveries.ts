@@ -1,35 +1,12 @@
-import type { DeliveryKind, OutboxStatus } from "./outbox";
+import type { AdminMailMessage } from "../../lib/admin/mail";
+import type { AdminLeadDelivery, DeliverySummary, OutboxStatus } from "../../lib/admin/lead-deliveries";
 import type { StoreDb } from "./store";
 
 /**
  * The admin's view of the outbox: each lead's deliveries (one per selected mover and channel,
  * plus the visitor's email), a per-lead summary for the lead list, and the Mail page's list of
- * emails. The types are also the admin API's response shapes.
+ * emails, in the admin API's response shapes (lib/admin/lead-deliveries.ts, lib/admin/mail.ts).
  */
-
-export interface AdminLeadDelivery {
-  id: number;
-  /** The mover it is for; null for the visitor's email. */
-  company_id: number | null;
-  /** The mover's name; null for the visitor's email, "Deleted company #N" once the mover is gone. */
-  company_name: string | null;
-  channel: Exclude<DeliveryKind, "warehouse">;
-  recipient: string;
-  status: OutboxStatus;
-  attempts: number;
-  last_error: string | null;
-  updated_at: string;
-}
-
-/** How a lead's deliveries stand: the lead list shows "2 of 3 sent" and highlights failures. */
-export interface DeliverySummary {
-  total: number;
-  delivered: number;
-  failed: number;
-  held: number;
-  skipped: number;
-  pending: number;
-}
 
 /** A lead's deliveries (not the warehouse copy): movers by name, each mover's email before its webhook, the visitor's email last. */
 export async function listLeadDeliveries(db: StoreDb, leadId: number): Promise<AdminLeadDelivery[]> {
@@ -78,22 +55,6 @@ export async function summarizeLeadDeliveries(db: StoreDb, leadIds: readonly num
     if (r.status in summary) summary[r.status as Exclude<keyof DeliverySummary, "total">] += n;
   }
   return out;
-}
-
-export interface AdminMailMessage {
-  id: number;
-  kind: Exclude<DeliveryKind, "warehouse" | "mover-webhook">;
-  to: string;
-  subject: string;
-  text: string;
-  replyTo: string | null;
-  status: OutboxStatus;
-  attempts: number;
-  last_error: string | null;
-  lead_id: number | null;
-  inquiry_id: number | null;
-  created_at: string;
-  updated_at: string;
 }
 
 export const MAIL_KINDS = ["mover-email", "visitor-email", "owner-email"] as const;

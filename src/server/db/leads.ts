@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
+import type { Insertable } from "kysely";
+import { toWireDate } from "../../lib/dates";
+import { LEAD_FIELD_LIST, type LEAD_FIELDS, type LeadFieldName, leadColumn } from "../../lib/leads/fields";
 import type { LeadSubmission } from "../../lib/quote/lead-payload";
-import { leadDetailValues } from "./migration-lead-details";
 import { config } from "../config";
 import { type LeadForMessages, moverEmail, visitorEmail, webhookBody } from "../mail/lead-messages";
 import { enqueueEmail } from "../mail/queue";
 import { insertDelivery } from "./outbox";
 import { isoNow, type StoreDb, type StoreTx } from "./store";
+import type { LeadsTable } from "./store-schema";
 import { isUniqueViolation } from "./unique-violation";
 
 /** Leads: stored with their matched/selected companies and every outbox delivery, atomically. */
@@ -41,6 +44,23 @@ const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 export function newPublicId(): string {
   const bytes = randomBytes(8);
   return `MV-${[...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join("")}`;
+}
+
+type Fields = typeof LEAD_FIELDS;
+/** The columns the lead field table names; Pick below fails to compile if the store lacks one. */
+type StoredColumn = {
+  [K in LeadFieldName]: Fields[K] extends { column: false } ? never : Fields[K] extends { column: infer C extends string } ? C : K;
+}[LeadFieldName];
+
+/** A validated lead's store columns, field by field from the lead field table (flags as 1/0). */
+function leadColumns(lead: LeadSubmission): Pick<Insertable<LeadsTable>, StoredColumn> {
+  const values: Record<string, unknown> = {};
+  for (const f of LEAD_FIELD_LIST) {
+    const column = leadColumn(f);
+    const value = lead[f.name];
+    if (column !== null) values[column] = typeof value === "boolean" ? Number(value) : value;
+  }
+  return values as Pick<Insertable<LeadsTable>, StoredColumn>;
 }
 
 /** A stored lead's ids and status, by lead uuid. */
@@ -80,35 +100,9 @@ async function writeLead(db: StoreDb, lead: LeadSubmission, extra: LeadExtra, pu
     const { id } = await trx
       .insertInto("leads")
       .values({
+        ...leadColumns(lead),
         public_id: publicId,
-        lead_uuid: lead.lead_uuid,
-        first_name: lead.first_name,
-        last_name: lead.last_name,
-        email: lead.email_address,
-        phone: lead.phone_number,
-        from_zip: lead.from_zip,
-        from_city: lead.from_city,
-        from_state: lead.from_state.toUpperCase(),
-        from_location: lead.from_location,
-        to_zip: lead.to_zip,
-        to_city: lead.to_city,
-        to_state: lead.to_state.toUpperCase(),
-        to_location: lead.to_location,
-        move_date: lead.move_date,
-        move_size: lead.move_size,
-        number_of_rooms: lead.number_of_rooms,
-        needs_auto_transport: lead.needs_auto_transport === "1" ? 1 : 0,
-        auto_year: lead.auto_year,
-        auto_make: lead.auto_make,
-        auto_model: lead.auto_model,
-        auto_condition: lead.auto_condition,
-        session_id: lead.session_id,
-        ping_id: lead.ping_id,
         ip_address: extra.ipAddress,
-        source: lead.source,
-        referrer: lead.referrer,
-        url: lead.url,
-        ...leadDetailValues(lead),
         is_test: extra.isTest ? 1 : 0,
         created_at: at,
       })
@@ -152,12 +146,12 @@ function messageLead(lead: LeadSubmission, publicId: string, createdAt: string):
     lastName: lead.last_name,
     email: lead.email_address,
     phone: lead.phone_number,
-    from: { typed: lead.from_location, city: lead.from_city, state: lead.from_state.toUpperCase(), zip: lead.from_zip },
-    to: { typed: lead.to_location, city: lead.to_city, state: lead.to_state.toUpperCase(), zip: lead.to_zip },
-    moveDate: lead.move_date,
+    from: { typed: lead.from_location, city: lead.from_city, state: lead.from_state, zip: lead.from_zip },
+    to: { typed: lead.to_location, city: lead.to_city, state: lead.to_state, zip: lead.to_zip },
+    moveDate: toWireDate(lead.move_date),
     moveSize: lead.move_size,
     vehicle:
-      lead.needs_auto_transport === "1"
+      lead.needs_auto_transport
         ? { year: lead.auto_year, make: lead.auto_make, model: lead.auto_model, condition: lead.auto_condition }
         : null,
     details: lead.moving_quote_details.trim(),

@@ -1,8 +1,6 @@
-import type { Kysely, Migration } from "kysely";
+import type { Migration } from "kysely";
+import { type AnyDb, createTableWithId, texts } from "./migration-kit";
 import type { Engine } from "./store";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations run before (and independently of) the typed schema
-type AnyDb = Kysely<any>;
 
 /**
  * Migration 0008_audit_settings: the admin audit log (one row per admin write, never updated)
@@ -12,15 +10,8 @@ type AnyDb = Kysely<any>;
 export function auditSettings(engine: Engine): Migration {
   return {
     async up(db: AnyDb) {
-      await db.schema
-        .createTable("admin_audit")
-        .$call((t) =>
-          engine === "postgres" ? t.addColumn("id", "serial", (c) => c.primaryKey()) : t.addColumn("id", "integer", (c) => c.primaryKey()),
-        )
-        .addColumn("created_at", "text", (c) => c.notNull())
-        .addColumn("actor", "text", (c) => c.notNull())
-        .addColumn("action", "text", (c) => c.notNull())
-        .addColumn("target_type", "text", (c) => c.notNull())
+      await createTableWithId(db, engine, "admin_audit")
+        .$call(texts("created_at", "actor", "action", "target_type"))
         .addColumn("target_id", "text")
         .addColumn("summary", "text", (c) => c.notNull())
         .addColumn("details", "text")
@@ -32,9 +23,7 @@ export function auditSettings(engine: Engine): Migration {
       await db.schema
         .createTable("site_settings")
         .addColumn("key", "text", (c) => c.primaryKey())
-        .addColumn("value", "text", (c) => c.notNull())
-        .addColumn("updated_by", "text", (c) => c.notNull())
-        .addColumn("updated_at", "text", (c) => c.notNull())
+        .$call(texts("value", "updated_by", "updated_at"))
         .execute();
     },
   };

@@ -1,8 +1,6 @@
-import type { Kysely, Migration } from "kysely";
+import type { Migration } from "kysely";
+import { type AnyDb, createTableWithId, texts } from "./migration-kit";
 import type { Engine } from "./store";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations run before (and independently of) the typed schema
-type AnyDb = Kysely<any>;
 
 /**
  * Migration 0007_backups: a table for backups of a Postgres store. A Postgres store has no disk
@@ -14,17 +12,12 @@ type AnyDb = Kysely<any>;
 export function backupsTable(engine: Engine): Migration {
   return {
     async up(db: AnyDb) {
-      await db.schema
-        .createTable("backups")
-        .$call((t) =>
-          engine === "postgres" ? t.addColumn("id", "serial", (c) => c.primaryKey()) : t.addColumn("id", "integer", (c) => c.primaryKey()),
-        )
+      await createTableWithId(db, engine, "backups")
         .addColumn("name", "text", (c) => c.notNull().unique())
         .addColumn("reason", "text", (c) => c.notNull())
         .addColumn("size_bytes", "integer", (c) => c.notNull())
         .addColumn("content", engine === "postgres" ? "bytea" : "blob", (c) => c.notNull())
-        .addColumn("created_by", "text", (c) => c.notNull())
-        .addColumn("created_at", "text", (c) => c.notNull())
+        .$call(texts("created_by", "created_at"))
         .execute();
     },
   };

@@ -1,7 +1,5 @@
-import type { Kysely, Migration } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations run before (and independently of) the typed schema
-type AnyDb = Kysely<any>;
+import type { Migration } from "kysely";
+import type { AnyDb } from "./migration-kit";
 
 /**
  * Migration 0014_company_licences: companies get the optional `usdot_number` and `mc_number`

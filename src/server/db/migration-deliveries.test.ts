@@ -1,11 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeBefore } from "../../../test/support/store-before";
 import { insertDelivery } from "./outbox";
-import { migrateStore, openStore, type Store } from "./store";
-import { storeMigrations } from "./store-migrations";
-import { createTestPostgresDatabase, testEngine } from "./test-database";
+import { migrateStore, type Store } from "./store";
+import { testEngine } from "./test-database";
 
 /**
  * 0002_deliveries on a store that already holds outbox rows (a live site upgrading): the rows
@@ -14,20 +11,10 @@ import { createTestPostgresDatabase, testEngine } from "./test-database";
  */
 const engine = testEngine();
 let store: Store;
-let cleanup: () => Promise<void>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  if (engine === "postgres") {
-    const database = await createTestPostgresDatabase();
-    store = openStore({ engine, url: database.url });
-    cleanup = database.drop;
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "movers-migration-"));
-    store = openStore({ engine, file: path.join(dir, "store.db") });
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-  }
-  const first = { getMigrations: async () => ({ "0001_runtime_store": storeMigrations(engine)["0001_runtime_store"] }) };
-  await migrateStore(store, first);
+  ({ store, close } = await storeBefore("0002_deliveries"));
   const at = "2026-01-01T00:00:00.000Z";
   await store.db
     .insertInto("outbox")
@@ -40,8 +27,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await store.close();
-  await cleanup();
+  await close();
 });
 
 describe(`0002_deliveries on a store with outbox rows (${engine})`, () => {

@@ -1,8 +1,6 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Migration, sql } from "kysely";
+import { type AnyDb, replacePostgresStatusCheck, swapTable, texts } from "./migration-kit";
 import type { Engine } from "./store";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations run before (and independently of) the typed schema
-type AnyDb = Kysely<any>;
 
 const STATUS_CHECK = sql`status IN ('pending', 'delivered', 'failed', 'skipped', 'held')`;
 
@@ -21,9 +19,7 @@ export function deliveries(engine: Engine): Migration {
     async up(db: AnyDb) {
       await db.schema.alterTable("companies").addColumn("lead_webhook_url", "text").execute();
       if (engine === "postgres") {
-        // Postgres names an unnamed column check <table>_<column>_check.
-        await sql`ALTER TABLE outbox DROP CONSTRAINT outbox_status_check`.execute(db);
-        await sql`ALTER TABLE outbox ADD CONSTRAINT outbox_status_check CHECK (${STATUS_CHECK})`.execute(db);
+        await replacePostgresStatusCheck(db, "outbox", STATUS_CHECK);
         await db.schema.alterTable("outbox").addColumn("recipient", "text", (c) => c.notNull().defaultTo("")).execute();
         await db.schema.alterTable("outbox").addColumn("company_id", "integer").execute();
         await db.schema.alterTable("outbox").addColumn("inquiry_id", "integer").execute();
@@ -41,13 +37,9 @@ export function deliveries(engine: Engine): Migration {
           .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
           .addColumn("next_attempt_at", "text", (c) => c.notNull())
           .addColumn("last_error", "text")
-          .addColumn("created_at", "text", (c) => c.notNull())
-          .addColumn("updated_at", "text", (c) => c.notNull())
+          .$call(texts("created_at", "updated_at"))
           .execute();
-        await sql`INSERT INTO outbox_next (id, lead_id, kind, payload, status, attempts, next_attempt_at, last_error, created_at, updated_at)
-          SELECT id, lead_id, kind, payload, status, attempts, next_attempt_at, last_error, created_at, updated_at FROM outbox`.execute(db);
-        await db.schema.dropTable("outbox").execute();
-        await db.schema.alterTable("outbox_next").renameTo("outbox").execute();
+        await swapTable(db, "outbox", ["id", "lead_id", "kind", "payload", "status", "attempts", "next_attempt_at", "last_error", "created_at", "updated_at"]);
         await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "next_attempt_at"]).execute();
         await db.schema.createIndex("outbox_lead").on("outbox").column("lead_id").execute();
       }

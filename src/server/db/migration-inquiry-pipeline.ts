@@ -1,9 +1,7 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Migration, sql } from "kysely";
 import { INQUIRY_STATUSES } from "../../lib/admin/inquiries";
+import { type AnyDb, createTableWithId } from "./migration-kit";
 import type { Engine } from "./store";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations run before (and independently of) the typed schema
-type AnyDb = Kysely<any>;
 
 const STATUS_CHECK = sql.raw(`status IN (${INQUIRY_STATUSES.map((s) => `'${s}'`).join(", ")})`);
 
@@ -34,11 +32,7 @@ export function inquiryPipeline(engine: Engine): Migration {
         .execute();
       await db.schema.createIndex("business_inquiries_created").on("business_inquiries").columns(["created_at", "id"]).execute();
 
-      await db.schema
-        .createTable("inquiry_notes")
-        .$call((t) =>
-          engine === "postgres" ? t.addColumn("id", "serial", (c) => c.primaryKey()) : t.addColumn("id", "integer", (c) => c.primaryKey()),
-        )
+      await createTableWithId(db, engine, "inquiry_notes")
         .addColumn("inquiry_id", "integer", (c) => c.notNull().references("business_inquiries.id").onDelete("cascade"))
         .addColumn("author", "text", (c) => c.notNull())
         .addColumn("body", "text", (c) => c.notNull().defaultTo(""))

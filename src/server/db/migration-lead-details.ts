@@ -1,10 +1,8 @@
-import type { Kysely, Migration } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations run before (and independently of) the typed schema
-type AnyDb = Kysely<any>;
+import type { Migration } from "kysely";
+import type { AnyDb } from "./migration-kit";
 
 /**
- * The lead payload's fields that were accepted but not kept (spec 7.1), one text column each,
+ * The lead payload's fields that were accepted but not kept, one text column each,
  * empty by default so leads stored before this migration read as "not sent".
  */
 export const LEAD_DETAIL_COLUMNS = [

@@ -1,7 +1,5 @@
-import { type Kysely, type Migration, sql } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations run before (and independently of) the typed schema
-type AnyDb = Kysely<any>;
+import { type Migration, sql } from "kysely";
+import type { AnyDb } from "./migration-kit";
 
 /**
  * Migration 0009_limits:

@@ -1,11 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeBefore } from "../../../test/support/store-before";
 import { enqueueJob, getJob } from "./jobs";
-import { migrateStore, openStore, type Store } from "./store";
-import { storeMigrations } from "./store-migrations";
-import { createTestPostgresDatabase, testEngine } from "./test-database";
+import { migrateStore, type Store } from "./store";
+import { testEngine } from "./test-database";
 
 /**
  * 0005_script_runs on a store that already holds jobs (a live site upgrading): the jobs survive
@@ -14,21 +11,10 @@ import { createTestPostgresDatabase, testEngine } from "./test-database";
  */
 const engine = testEngine();
 let store: Store;
-let cleanup: () => Promise<void>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  if (engine === "postgres") {
-    const database = await createTestPostgresDatabase();
-    store = openStore({ engine, url: database.url });
-    cleanup = database.drop;
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "movers-migration-"));
-    store = openStore({ engine, file: path.join(dir, "store.db") });
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-  }
-  const all = storeMigrations(engine);
-  const before = Object.fromEntries(Object.entries(all).filter(([name]) => name < "0005"));
-  await migrateStore(store, { getMigrations: async () => before });
+  ({ store, close } = await storeBefore("0005_script_runs"));
   const at = "2026-01-01T00:00:00.000Z";
   await store.db
     .insertInto("jobs")
@@ -41,8 +27,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await store.close();
-  await cleanup();
+  await close();
 });
 
 describe(`0005_script_runs on a store with jobs (${engine})`, () => {

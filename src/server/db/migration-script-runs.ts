@@ -1,8 +1,6 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Migration, sql } from "kysely";
+import { type AnyDb, replacePostgresStatusCheck, swapTable } from "./migration-kit";
 import type { Engine } from "./store";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations run before (and independently of) the typed schema
-type AnyDb = Kysely<any>;
 
 const STATUS_CHECK = sql`status IN ('queued', 'running', 'succeeded', 'failed', 'cancelled')`;
 
@@ -19,8 +17,7 @@ export function scriptRuns(engine: Engine): Migration {
   return {
     async up(db: AnyDb) {
       if (engine === "postgres") {
-        await sql`ALTER TABLE jobs DROP CONSTRAINT jobs_status_check`.execute(db);
-        await sql`ALTER TABLE jobs ADD CONSTRAINT jobs_status_check CHECK (${STATUS_CHECK})`.execute(db);
+        await replacePostgresStatusCheck(db, "jobs", STATUS_CHECK);
         await db.schema.alterTable("jobs").addColumn("result", "text").execute();
         await db.schema.alterTable("jobs").addColumn("cancel_requested_at", "text").execute();
       } else {
@@ -41,10 +38,7 @@ export function scriptRuns(engine: Engine): Migration {
           .addColumn("result", "text")
           .addColumn("cancel_requested_at", "text")
           .execute();
-        await sql`INSERT INTO jobs_next (id, kind, status, payload, progress, log, error, created_by, deploy_id, created_at, started_at, finished_at)
-          SELECT id, kind, status, payload, progress, log, error, created_by, deploy_id, created_at, started_at, finished_at FROM jobs`.execute(db);
-        await db.schema.dropTable("jobs").execute();
-        await db.schema.alterTable("jobs_next").renameTo("jobs").execute();
+        await swapTable(db, "jobs", ["id", "kind", "status", "payload", "progress", "log", "error", "created_by", "deploy_id", "created_at", "started_at", "finished_at"]);
         await db.schema.createIndex("jobs_status").on("jobs").columns(["status", "id"]).execute();
       }
       // The Scripts page shows each script's last run.

@@ -1,8 +1,6 @@
-import type { Kysely, Migration } from "kysely";
+import type { Migration } from "kysely";
+import { type AnyDb, createTableWithId, texts } from "./migration-kit";
 import type { Engine } from "./store";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations run before (and independently of) the typed schema
-type AnyDb = Kysely<any>;
 
 /**
  * Migration 0006_script_schedules: cron schedules of maintenance scripts. Each row keeps its
@@ -13,13 +11,8 @@ type AnyDb = Kysely<any>;
 export function scriptSchedules(engine: Engine): Migration {
   return {
     async up(db: AnyDb) {
-      await db.schema
-        .createTable("script_schedules")
-        .$call((t) =>
-          engine === "postgres" ? t.addColumn("id", "serial", (c) => c.primaryKey()) : t.addColumn("id", "integer", (c) => c.primaryKey()),
-        )
-        .addColumn("script_id", "text", (c) => c.notNull())
-        .addColumn("cron", "text", (c) => c.notNull())
+      await createTableWithId(db, engine, "script_schedules")
+        .$call(texts("script_id", "cron"))
         .addColumn("timezone", "text", (c) => c.notNull().defaultTo("UTC"))
         .addColumn("params", "text", (c) => c.notNull().defaultTo("{}"))
         .addColumn("enabled", "integer", (c) => c.notNull().defaultTo(1))
@@ -27,9 +20,7 @@ export function scriptSchedules(engine: Engine): Migration {
         .addColumn("last_run_at", "text")
         .addColumn("last_job_id", "integer")
         .addColumn("last_error", "text")
-        .addColumn("created_by", "text", (c) => c.notNull())
-        .addColumn("created_at", "text", (c) => c.notNull())
-        .addColumn("updated_at", "text", (c) => c.notNull())
+        .$call(texts("created_by", "created_at", "updated_at"))
         .execute();
       await db.schema.createIndex("script_schedules_due").on("script_schedules").columns(["enabled", "next_run_at"]).execute();
     },

@@ -1,8 +1,6 @@
-import { type CreateTableBuilder, type Kysely, type Migration, sql } from "kysely";
+import { type Migration, sql } from "kysely";
+import { type AnyDb, createTableWithId, texts } from "./migration-kit";
 import type { Engine } from "./store";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations run before (and independently of) the typed schema
-type AnyDb = Kysely<any>;
 
 /**
  * Migration 0013_seo_audits: the site audit's runs, their findings and the tasks built from them.
@@ -16,18 +14,11 @@ type AnyDb = Kysely<any>;
  *   when it was first and last found, and the run and page count it was last found with.
  */
 export function seoAudits(engine: Engine): Migration {
-  // biome-ignore lint/suspicious/noExplicitAny: a builder of any table
-  const id = (t: CreateTableBuilder<string, any>) =>
-    engine === "postgres" ? t.addColumn("id", "serial", (c) => c.primaryKey()) : t.addColumn("id", "integer", (c) => c.primaryKey());
   return {
     async up(db: AnyDb) {
-      await db.schema
-        .createTable("seo_audit_runs")
-        .$call(id)
+      await createTableWithId(db, engine, "seo_audit_runs")
         .addColumn("job_id", "integer")
-        .addColumn("source", "text", (c) => c.notNull())
-        .addColumn("started_at", "text", (c) => c.notNull())
-        .addColumn("finished_at", "text", (c) => c.notNull())
+        .$call(texts("source", "started_at", "finished_at"))
         .addColumn("duration_ms", "integer", (c) => c.notNull())
         .addColumn("pages_checked", "integer", (c) => c.notNull())
         .addColumn("score", "integer", (c) => c.notNull())
@@ -37,12 +28,9 @@ export function seoAudits(engine: Engine): Migration {
         .addColumn("by_code", "text", (c) => c.notNull().defaultTo("{}"))
         .execute();
 
-      await db.schema
-        .createTable("seo_audit_findings")
-        .$call(id)
+      await createTableWithId(db, engine, "seo_audit_findings")
         .addColumn("run_id", "integer", (c) => c.notNull().references("seo_audit_runs.id").onDelete("cascade"))
-        .addColumn("page", "text", (c) => c.notNull())
-        .addColumn("code", "text", (c) => c.notNull())
+        .$call(texts("page", "code"))
         .addColumn("severity", "text", (c) => c.notNull().check(sql`severity IN ('error', 'warning', 'notice')`))
         .addColumn("message", "text", (c) => c.notNull())
         .execute();
@@ -56,8 +44,7 @@ export function seoAudits(engine: Engine): Migration {
         .addColumn("status", "text", (c) => c.notNull().defaultTo("open").check(sql`status IN ('open', 'ignored', 'fixed')`))
         .addColumn("pages", "integer", (c) => c.notNull().defaultTo(0))
         .addColumn("last_run_id", "integer")
-        .addColumn("first_seen", "text", (c) => c.notNull())
-        .addColumn("last_seen", "text", (c) => c.notNull())
+        .$call(texts("first_seen", "last_seen"))
         .addColumn("fixed_at", "text")
         .addColumn("updated_by", "text")
         .addColumn("updated_at", "text", (c) => c.notNull())

@@ -1,3 +1,4 @@
+import type { DeliveryKind, OutboxStatus } from "../../lib/admin/lead-deliveries";
 import { isoNow, type Engine, type StoreDb } from "./store";
 
 /**
@@ -6,8 +7,7 @@ import { isoNow, type Engine, type StoreDb } from "./store";
  * or failed on its own, so one mover's bad address never holds up another's copy.
  */
 
-export const DELIVERY_KINDS = ["warehouse", "mover-email", "mover-webhook", "visitor-email", "owner-email"] as const;
-export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+export { DELIVERY_KINDS, type DeliveryKind, type OutboxStatus } from "../../lib/admin/lead-deliveries";
 export type EmailKind = Extract<DeliveryKind, `${string}-email`>;
 
 export interface OutboxItem {
@@ -18,8 +18,6 @@ export interface OutboxItem {
   payload: Record<string, string>;
   attempts: number;
 }
-
-export type OutboxStatus = "pending" | "delivered" | "failed" | "skipped" | "held";
 
 type OutboxRow = { id: number; kind: string; lead_id: number | null; payload: string; attempts: number };
 

@@ -1,6 +1,6 @@
 import type { DerivedCity, ZipRecord } from "../../lib/cities";
 import { SERVICES } from "../../lib/companies/services";
-import { US_STATES, type UsState } from "../../lib/states";
+import { US_STATES } from "../../lib/states";
 import type { Db } from "./snapshot";
 
 /** States, cities and ZIP codes: the reference tables every company row points into. */
@@ -93,11 +93,4 @@ export function loadServiceIds(db: Db): Map<string, number> {
 export function countReferenceRows(db: Db): { states: number; cities: number; zipCodes: number } {
   const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
   return { states: count("states"), cities: count("cities"), zipCodes: count("zip_codes") };
-}
-
-/** The states stored in the database, by name. */
-export function listStates(db: Db): UsState[] {
-  return db
-    .prepare<[], UsState>("SELECT name, abbreviation, slug, fips, region FROM states ORDER BY name")
-    .all();
 }

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { FunnelStep, StatisticsRange } from "../../lib/admin/statistics";
-import { addDays } from "../../lib/admin/statistics";
+import { addDays } from "../../lib/dates";
 import type { StoreDb } from "./store";
 import type { StoreSchema } from "./store-schema";
 

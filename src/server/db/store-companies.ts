@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
-import type { CompanyCsvRow } from "../../lib/companies/csv-row";
+import { COMPANY_CSV_COLUMNS, type CompanyCsvRow } from "../../lib/companies/csv-row";
+import { pick } from "../../lib/pick";
 import { isoNow, type StoreDb } from "./store";
 import type { StoreCompaniesTable } from "./store-schema";
 
@@ -23,59 +24,22 @@ export type CompanyRowWrite = Omit<StoredCompany, "id">;
 /** A store row as the domain type (JSON lists parsed, flags as booleans). */
 export function toStoredCompany(r: Selectable<StoreCompaniesTable>): StoredCompany {
   return {
-    id: r.id,
-    slug: r.slug,
-    name: r.name,
-    description: r.description,
-    street: r.street,
-    city: r.city,
-    state: r.state,
-    zip: r.zip,
-    lat: r.lat,
-    lng: r.lng,
-    phone: r.phone,
-    email: r.email,
-    website: r.website,
-    logo_url: r.logo_url,
+    ...pick(r, ["id", ...COMPANY_CSV_COLUMNS]),
     photo_urls: JSON.parse(r.photo_urls) as string[],
     services: JSON.parse(r.services) as string[],
-    rating: r.rating,
-    review_count: r.review_count,
-    years_in_business: r.years_in_business,
     is_featured: r.is_featured === 1,
     is_in_list: r.is_in_list === 1,
-    lead_webhook_url: r.lead_webhook_url,
-    usdot_number: r.usdot_number,
-    mc_number: r.mc_number,
   };
 }
 
-/** The columns of a write, without id and timestamps. */
+/** The columns of a write (one per CSV column), without id and timestamps: lists as JSON, flags as 0/1. */
 function toColumns(c: CompanyRowWrite) {
   return {
-    slug: c.slug,
-    name: c.name,
-    description: c.description,
-    street: c.street,
-    city: c.city,
-    state: c.state,
-    zip: c.zip,
-    lat: c.lat,
-    lng: c.lng,
-    phone: c.phone,
-    email: c.email,
-    website: c.website,
-    logo_url: c.logo_url,
+    ...pick(c, COMPANY_CSV_COLUMNS),
     photo_urls: JSON.stringify(c.photo_urls),
     services: JSON.stringify(c.services),
-    rating: c.rating,
-    review_count: c.review_count,
-    years_in_business: c.years_in_business,
     is_featured: c.is_featured ? 1 : 0,
     is_in_list: c.is_in_list ? 1 : 0,
-    lead_webhook_url: c.lead_webhook_url,
-    usdot_number: c.usdot_number,
-    mc_number: c.mc_number,
   };
 }
 

@@ -1,4 +1,4 @@
-import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+import { type Migration, type MigrationProvider, sql } from "kysely";
 import { auditSettings } from "./migration-audit-settings";
 import { backupsTable } from "./migration-backups";
 import { companyLicences } from "./migration-company-licences";
@@ -8,6 +8,8 @@ import { testTraffic } from "./migration-test-traffic";
 import { qaRuns } from "./migration-qa-runs";
 import { inquiryPipeline } from "./migration-inquiry-pipeline";
 import { leadDetails } from "./migration-lead-details";
+import { leadIsoDates } from "./migration-lead-iso-dates";
+import { type AnyDb, createTableWithId, emptyTexts, texts } from "./migration-kit";
 import { limits } from "./migration-limits";
 import { scriptRuns } from "./migration-script-runs";
 import { scriptSchedules } from "./migration-script-schedules";
@@ -20,29 +22,14 @@ import type { Engine } from "./store";
  * lock so two builds cannot migrate at once). Never edit a shipped migration: append one.
  */
 
-// biome-ignore lint/suspicious/noExplicitAny: migrations run before (and independently of) the typed schema
-type AnyDb = Kysely<any>;
-// biome-ignore lint/suspicious/noExplicitAny: a table builder of any table name and columns
-type Table = CreateTableBuilder<string, any>;
-
-/** An auto-numbered integer primary key: `serial` in Postgres, the rowid alias in SQLite. */
-const withId = (engine: Engine) => (t: Table) =>
-  engine === "postgres" ? t.addColumn("id", "serial", (c) => c.primaryKey()) : t.addColumn("id", "integer", (c) => c.primaryKey());
-
-const text = (t: Table, name: string) => t.addColumn(name, "text", (c) => c.notNull());
-const emptyText = (t: Table, name: string) => t.addColumn(name, "text", (c) => c.notNull().defaultTo(""));
-
 function initial(engine: Engine): Migration {
-  const id = withId(engine);
   return {
     async up(db: AnyDb) {
-      await db.schema
-        .createTable("companies")
-        .$call(id)
+      await createTableWithId(db, engine, "companies")
         .addColumn("slug", "text", (c) => c.notNull().unique())
         .addColumn("name", "text", (c) => c.notNull())
-        .$call((t) => emptyText(emptyText(t, "description"), "street"))
-        .$call((t) => text(text(text(t, "city"), "state"), "zip"))
+        .$call(emptyTexts("description", "street"))
+        .$call(texts("city", "state", "zip"))
         .addColumn("lat", "double precision", (c) => c.notNull())
         .addColumn("lng", "double precision", (c) => c.notNull())
         .addColumn("phone", "text")
@@ -56,46 +43,44 @@ function initial(engine: Engine): Migration {
         .addColumn("years_in_business", "integer")
         .addColumn("is_featured", "integer", (c) => c.notNull().defaultTo(0))
         .addColumn("is_in_list", "integer", (c) => c.notNull().defaultTo(1))
-        .$call((t) => text(text(t, "created_at"), "updated_at"))
+        .$call(texts("created_at", "updated_at"))
         .execute();
       await db.schema.createIndex("companies_state").on("companies").columns(["state", "city"]).execute();
 
       await db.schema
         .createTable("quote_sessions")
         .addColumn("id", "text", (c) => c.primaryKey())
-        .$call((t) => text(t, "uuid"))
+        .$call(texts("uuid"))
         .addColumn("ip_address", "text")
         .addColumn("data", "text", (c) => c.notNull().defaultTo("{}"))
-        .$call((t) => text(t, "created_at"))
+        .$call(texts("created_at"))
         .execute();
 
       await db.schema
         .createTable("match_sets")
         .addColumn("ping_id", "text", (c) => c.primaryKey())
-        .$call((t) => text(text(text(text(t, "lead_uuid"), "request"), "companies"), "created_at"))
+        .$call(texts("lead_uuid", "request", "companies", "created_at"))
         .execute();
       await db.schema.createIndex("match_sets_lead").on("match_sets").column("lead_uuid").execute();
 
-      await db.schema
-        .createTable("leads")
-        .$call(id)
+      await createTableWithId(db, engine, "leads")
         .addColumn("public_id", "text", (c) => c.notNull().unique())
         .addColumn("lead_uuid", "text", (c) => c.notNull().unique())
         .addColumn("status", "text", (c) =>
           c.notNull().defaultTo("new").check(sql`status IN ('new', 'contacted', 'scheduled', 'quoted', 'converted', 'lost')`),
         )
-        .$call((t) => text(text(text(text(t, "first_name"), "last_name"), "email"), "phone"))
-        .$call((t) => emptyText(emptyText(emptyText(t, "from_zip"), "from_city"), "from_state"))
-        .$call((t) => text(t, "from_location"))
-        .$call((t) => emptyText(emptyText(emptyText(t, "to_zip"), "to_city"), "to_state"))
-        .$call((t) => text(text(text(t, "to_location"), "move_date"), "move_size"))
+        .$call(texts("first_name", "last_name", "email", "phone"))
+        .$call(emptyTexts("from_zip", "from_city", "from_state"))
+        .$call(texts("from_location"))
+        .$call(emptyTexts("to_zip", "to_city", "to_state"))
+        .$call(texts("to_location", "move_date", "move_size"))
         .addColumn("number_of_rooms", "integer", (c) => c.notNull())
         .addColumn("needs_auto_transport", "integer", (c) => c.notNull().defaultTo(0))
-        .$call((t) => emptyText(emptyText(emptyText(emptyText(t, "auto_year"), "auto_make"), "auto_model"), "auto_condition"))
-        .$call((t) => emptyText(emptyText(t, "session_id"), "ping_id"))
+        .$call(emptyTexts("auto_year", "auto_make", "auto_model", "auto_condition"))
+        .$call(emptyTexts("session_id", "ping_id"))
         .addColumn("ip_address", "text")
-        .$call((t) => emptyText(emptyText(emptyText(t, "source"), "referrer"), "url"))
-        .$call((t) => text(t, "created_at"))
+        .$call(emptyTexts("source", "referrer", "url"))
+        .$call(texts("created_at"))
         .execute();
       await db.schema.createIndex("leads_created").on("leads").column("created_at").execute();
       await db.schema.createIndex("leads_ip_created").on("leads").columns(["ip_address", "created_at"]).execute();
@@ -109,48 +94,42 @@ function initial(engine: Engine): Migration {
         .addPrimaryKeyConstraint("lead_companies_pk", ["lead_id", "company_id"])
         .execute();
 
-      await db.schema
-        .createTable("funnel_events")
-        .$call(id)
-        .$call((t) => text(t, "event"))
+      await createTableWithId(db, engine, "funnel_events")
+        .$call(texts("event"))
         .addColumn("step", "integer")
         .addColumn("status", "text")
-        .$call((t) => emptyText(text(t, "lead_uuid"), "session_id"))
-        .$call((t) => text(t, "created_at"))
+        .$call(texts("lead_uuid"))
+        .$call(emptyTexts("session_id"))
+        .$call(texts("created_at"))
         .execute();
       await db.schema.createIndex("funnel_events_created").on("funnel_events").column("created_at").execute();
 
-      await db.schema
-        .createTable("outbox")
-        .$call(id)
+      await createTableWithId(db, engine, "outbox")
         .addColumn("lead_id", "integer", (c) => c.references("leads.id").onDelete("cascade"))
-        .$call((t) => text(text(t, "kind"), "payload"))
+        .$call(texts("kind", "payload"))
         .addColumn("status", "text", (c) => c.notNull().defaultTo("pending").check(sql`status IN ('pending', 'delivered', 'failed', 'skipped')`))
         .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
-        .$call((t) => text(t, "next_attempt_at"))
+        .$call(texts("next_attempt_at"))
         .addColumn("last_error", "text")
-        .$call((t) => text(text(t, "created_at"), "updated_at"))
+        .$call(texts("created_at", "updated_at"))
         .execute();
       await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "next_attempt_at"]).execute();
       await db.schema.createIndex("outbox_lead").on("outbox").column("lead_id").execute();
 
-      await db.schema
-        .createTable("business_inquiries")
-        .$call(id)
-        .$call((t) => text(text(text(t, "company_name"), "contact_name"), "email"))
+      await createTableWithId(db, engine, "business_inquiries")
+        .$call(texts("company_name", "contact_name", "email"))
         .addColumn("phone", "text")
-        .$call((t) => emptyText(text(t, "topic"), "message"))
+        .$call(texts("topic"))
+        .$call(emptyTexts("message"))
         .addColumn("ip_address", "text")
-        .$call((t) => text(t, "created_at"))
+        .$call(texts("created_at"))
         .execute();
       await db.schema.createIndex("business_inquiries_ip_created").on("business_inquiries").columns(["ip_address", "created_at"]).execute();
 
-      await db.schema
-        .createTable("admin_users")
-        .$call(id)
-        .$call((t) => text(t, "username"))
+      await createTableWithId(db, engine, "admin_users")
+        .$call(texts("username"))
         .addColumn("username_key", "text", (c) => c.notNull().unique())
-        .$call((t) => text(text(t, "password_hash"), "created_at"))
+        .$call(texts("password_hash", "created_at"))
         .execute();
 
       await db.schema
@@ -159,7 +138,7 @@ function initial(engine: Engine): Migration {
         .addColumn("user_id", "integer", (c) => c.notNull().references("admin_users.id").onDelete("cascade"))
         .addColumn("expires_at", "bigint", (c) => c.notNull())
         .addColumn("revoked", "integer", (c) => c.notNull().defaultTo(0))
-        .$call((t) => text(t, "created_at"))
+        .$call(texts("created_at"))
         .execute();
       await db.schema.createIndex("admin_sessions_expires").on("admin_sessions").column("expires_at").execute();
 
@@ -174,50 +153,44 @@ function initial(engine: Engine): Migration {
       await db.schema
         .createTable("app_secrets")
         .addColumn("name", "text", (c) => c.primaryKey())
-        .$call((t) => text(t, "value"))
+        .$call(texts("value"))
         .execute();
 
-      await db.schema
-        .createTable("lead_status_history")
-        .$call(id)
+      await createTableWithId(db, engine, "lead_status_history")
         .addColumn("lead_id", "integer", (c) => c.notNull().references("leads.id").onDelete("cascade"))
         .addColumn("from_status", "text")
-        .$call((t) => text(text(t, "to_status"), "changed_by"))
-        .$call((t) => emptyText(t, "note"))
-        .$call((t) => text(t, "changed_at"))
+        .$call(texts("to_status", "changed_by"))
+        .$call(emptyTexts("note"))
+        .$call(texts("changed_at"))
         .execute();
       await db.schema.createIndex("lead_status_history_lead").on("lead_status_history").columns(["lead_id", "id"]).execute();
 
-      await db.schema
-        .createTable("csv_uploads")
-        .$call(id)
-        .$call((t) => text(t, "file_name"))
+      await createTableWithId(db, engine, "csv_uploads")
+        .$call(texts("file_name"))
         .addColumn("size_bytes", "integer", (c) => c.notNull())
-        .$call((t) => text(text(t, "content"), "uploaded_by"))
+        .$call(texts("content", "uploaded_by"))
         .addColumn("status", "text", (c) =>
           c.notNull().defaultTo("previewed").check(sql`status IN ('previewed', 'imported', 'cancelled', 'failed')`),
         )
         .addColumn("report", "text", (c) => c.notNull().defaultTo("{}"))
         .addColumn("counts", "text", (c) => c.notNull().defaultTo("{}"))
         .addColumn("job_id", "integer")
-        .$call((t) => text(t, "created_at"))
+        .$call(texts("created_at"))
         .addColumn("finished_at", "text")
         .execute();
 
-      await db.schema
-        .createTable("jobs")
-        .$call(id)
-        .$call((t) => text(t, "kind"))
+      await createTableWithId(db, engine, "jobs")
+        .$call(texts("kind"))
         .addColumn("status", "text", (c) =>
           c.notNull().defaultTo("queued").check(sql`status IN ('queued', 'running', 'succeeded', 'failed')`),
         )
         .addColumn("payload", "text", (c) => c.notNull().defaultTo("{}"))
         .addColumn("progress", "integer", (c) => c.notNull().defaultTo(0))
-        .$call((t) => emptyText(t, "log"))
+        .$call(emptyTexts("log"))
         .addColumn("error", "text")
         .addColumn("created_by", "text")
         .addColumn("deploy_id", "text")
-        .$call((t) => text(t, "created_at"))
+        .$call(texts("created_at"))
         .addColumn("started_at", "text")
         .addColumn("finished_at", "text")
         .execute();
@@ -243,6 +216,7 @@ export function storeMigrations(engine: Engine): Record<string, Migration> {
     "0012_qa_runs": qaRuns(engine),
     "0013_seo_audits": seoAudits(engine),
     "0014_company_licences": companyLicences(),
+    "0015_lead_iso_dates": leadIsoDates(),
   };
 }
 

@@ -9,11 +9,6 @@ export type FunctionContext = Pick<Context, "ip" | "params" | "requestId" | "wai
 /** A Netlify Functions v2 handler. */
 export type FunctionHandler = (req: Request, context: FunctionContext) => Response | Promise<Response>;
 
-/** The static route declaration every file in functions/ exports as `config`. */
-export interface FunctionConfig {
-  path: string | string[];
-}
-
 /**
  * The `:id` path parameter as a row id: digits only (at most 12), else undefined, so
  * `/api/admin/jobs/abc` or `/api/admin/jobs/1e3` answers 404 like an unknown id.

@@ -56,8 +56,8 @@ export interface HandlerInput<Q, B> {
   admin: AdminSession;
   /** The run-time store, opened on first use (functions that only read the snapshot never open it). */
   store(): Promise<Store>;
-  /** Writes an error the way this route writes refusals. */
-  fail(message: string, status: number, headers?: Record<string, string>): Response;
+  /** Writes an error the way this route writes refusals; `issues` name the fields at fault. */
+  fail(message: string, status: number, headers?: Record<string, string>, issues?: ReturnType<typeof zodIssues>): Response;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: each method has its own query and body types
@@ -130,6 +130,6 @@ async function run(spec: AnyRoute, req: Request, context: FunctionContext, fail:
     body,
     admin: admin as AdminSession,
     store: getStore,
-    fail: (message: string, status: number, headers?: Record<string, string>) => fail(message, status, { headers }),
+    fail: (message, status, headers, issues) => fail(message, status, { headers, issues }),
   });
 }

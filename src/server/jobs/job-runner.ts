@@ -32,8 +32,6 @@ export type JobHandler = (ctx: JobContext) => Promise<void>;
 
 export interface JobRunner {
   stop(): void;
-  /** Runs queued jobs now instead of waiting for the next poll (e.g. right after enqueueing). */
-  kick(): Promise<void>;
 }
 
 const LOG_FLUSH_MS = 250;
@@ -142,6 +140,18 @@ export async function runJob(store: Store, job: Job, handler: JobHandler | undef
 }
 
 /**
+ * Claims and runs queued jobs of the kinds in `handlers`, one after another, until none is
+ * left or `stopped()` says to stop. Safe beside other workers: each claim is atomic.
+ */
+export async function runQueuedJobs(store: Store, handlers: Record<string, JobHandler>, stopped: () => boolean = () => false): Promise<void> {
+  const kinds = Object.keys(handlers);
+  if (kinds.length === 0) return;
+  for (let job = await claimNextJob(store.db, kinds); job; job = stopped() ? undefined : await claimNextJob(store.db, kinds)) {
+    await runJob(store, job, Object.hasOwn(handlers, job.kind) ? handlers[job.kind] : undefined);
+  }
+}
+
+/**
  * Starts polling every `intervalMs` for queued jobs of the kinds in `handlers`. First marks
  * jobs of those kinds left 'running' by a crashed process as failed.
  * Example: `startJobRunner(store, { "rebuild-site": rebuildSiteHandler(...) }, 1000)`.
@@ -164,19 +174,16 @@ export function startJobRunner(store: Store, handlers: Record<string, JobHandler
       throw error;
     });
     await ready;
-    for (let job = await claimNextJob(store.db, kinds); job; job = stopped ? undefined : await claimNextJob(store.db, kinds)) {
-      await runJob(store, job, Object.hasOwn(handlers, job.kind) ? handlers[job.kind] : undefined);
-    }
+    await runQueuedJobs(store, handlers, () => stopped);
   };
-  const tick = async (): Promise<void> => {
-    if (stopped) return;
-    if (running) return running;
+  // A poll while jobs are still running leaves them to the drain in progress.
+  const tick = () => {
+    if (stopped || running) return;
     running = drain()
       .then(() => errors.succeeded(), (error) => errors.failed(error))
       .finally(() => {
         running = null;
       });
-    return running;
   };
   const timer = setInterval(tick, intervalMs);
   timer.unref();
@@ -185,6 +192,5 @@ export function startJobRunner(store: Store, handlers: Record<string, JobHandler
       stopped = true;
       clearInterval(timer);
     },
-    kick: tick,
   };
 }

@@ -8,7 +8,7 @@ import { SIGNATURE_HEADER, signWebhookBody, TIMESTAMP_HEADER } from "../mail/web
 import { backgroundErrorLog } from "./background-errors";
 
 /**
- * Delivers the outbox: lead copies to the data warehouse (spec 7.1, form-encoded POSTs), emails
+ * Delivers the outbox: lead copies to the data warehouse (form-encoded POSTs), emails
  * through SMTP and movers' signed webhooks (JSON POSTs), each row with its own retries and
  * exponential backoff. A failure never touches the lead itself; after the last attempt the
  * row is marked 'failed' with the error. Any number of deliverers may run at once (the local
@@ -178,7 +178,7 @@ async function deliverOne(store: Store, item: OutboxItem, options: OutboxOptions
  * Runs deliveries every `intervalMs` in this process (the local stand-in for the scheduled
  * function) until the returned stop() is called; one run at a time.
  */
-export function startOutboxWorker(store: Store, options: OutboxOptions, intervalMs = 1000): { stop(): void; kick(): Promise<void> } {
+export function startOutboxWorker(store: Store, options: OutboxOptions, intervalMs = 1000): { stop(): void } {
   let running: Promise<unknown> | null = null;
   const errors = backgroundErrorLog("Outbox delivery");
   const tick = async () => {
@@ -192,7 +192,7 @@ export function startOutboxWorker(store: Store, options: OutboxOptions, interval
   };
   const timer = setInterval(tick, intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer), kick: tick };
+  return { stop: () => clearInterval(timer) };
 }
 
 /**

@@ -23,7 +23,7 @@ export interface LeadForMessages {
   phone: string;
   from: LeadPlace;
   to: LeadPlace;
-  /** MM/DD/YYYY, as the lead stores it. */
+  /** MM/DD/YYYY, as movers receive it (the lead stores the ISO day). */
   moveDate: string;
   moveSize: string;
   vehicle: { year: string; make: string; model: string; condition: string } | null;

@@ -1,11 +1,10 @@
 import type { FunnelEvent } from "../../lib/quote/api-contracts";
 import { insertFunnelEvent } from "../db/quote";
 import type { StoreDb } from "../db/store";
-import { type LimitOutcome, takeLimit } from "../limits/limiter";
 import { EVENTS_PER_QUOTE } from "../limits/policies";
-import { isQaTraffic } from "../qa/test-traffic";
+import { admitQuoteWrite, type LimitRefusal } from "./admission";
 
-export type RecordEventResult = { ok: true; stored: boolean } | Exclude<LimitOutcome, { ok: true }>;
+export type RecordEventResult = { ok: true; stored: boolean } | LimitRefusal;
 
 /**
  * Records a wizard funnel event ('form_step' with its step, 'form_submission' with its outcome)
@@ -15,11 +14,9 @@ export type RecordEventResult = { ok: true; stored: boolean } | Exclude<LimitOut
  * the token of a QA run under way (`qaRun`) is stored as test traffic and takes no visitor's limit.
  */
 export async function recordEvent(db: StoreDb, e: FunnelEvent, ipAddress: string | null, qaRun: string | null = null): Promise<RecordEventResult> {
-  const isTest = qaRun ? await isQaTraffic(db, qaRun) : false;
-  if (!isTest) {
-    const limit = await takeLimit(db, "events", ipAddress);
-    if (!limit.ok) return limit;
-  }
+  const admitted = await admitQuoteWrite(db, "events", ipAddress, qaRun);
+  if (!admitted.ok) return admitted;
+  const { isTest } = admitted;
   const stored = await insertFunnelEvent(
     db,
     {

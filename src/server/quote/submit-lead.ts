@@ -5,8 +5,7 @@ import { findLeadByUuid, insertLead } from "../db/leads";
 import { getMatchedCompanyIds } from "../db/quote";
 import type { Store } from "../db/store";
 import { deliverDueOutbox, type OutboxSettings, outboxOptionsFrom } from "../jobs/outbox-worker";
-import { takeLimit } from "../limits/limiter";
-import { isQaTraffic } from "../qa/test-traffic";
+import { admitQuoteWrite, type LimitRefusal } from "./admission";
 
 export type LeadSettings = Pick<AppConfig, "LEAD_RATE_LIMIT" | "LEAD_RATE_WINDOW_MINUTES"> & OutboxSettings;
 
@@ -18,7 +17,7 @@ export interface LeadRequestContext {
   qaRun?: string | null;
 }
 
-export type SubmitLeadResult = { ok: true; publicId: string } | { ok: false; status: 429; message: string; retryAfterSeconds: number };
+export type SubmitLeadResult = { ok: true; publicId: string } | LimitRefusal;
 
 /**
  * Stores a validated lead and answers its confirmation id. A repeat of a stored lead_uuid gets
@@ -34,12 +33,13 @@ export async function submitLead(store: Store, lead: LeadSubmission, context: Le
   const repeat = await findLeadByUuid(store.db, lead.lead_uuid);
   if (repeat) return { ok: true, publicId: repeat.publicId };
   const { ip } = context;
-  // Only a request that carries a token waits for its look-up; a visitor's goes straight on.
-  const isTest = context.qaRun ? await isQaTraffic(store.db, context.qaRun) : false;
-  if (!isTest) {
-    const limit = await takeLimit(store.db, "leads", ip, { cfg });
-    if (!limit.ok) return limit;
+  const admitted = await admitQuoteWrite(store.db, "leads", ip, context.qaRun, cfg);
+  if (!admitted.ok) {
+    // A copy of this submission sent at the same time may have been stored meanwhile: it is a repeat.
+    const stored = await findLeadByUuid(store.db, lead.lead_uuid);
+    return stored ? { ok: true, publicId: stored.publicId } : admitted;
   }
+  const { isTest } = admitted;
   const matchedIds = lead.ping_id ? ((await getMatchedCompanyIds(store.db, lead.ping_id, lead.lead_uuid)) ?? []) : [];
   const outbox = outboxOptionsFrom(cfg);
   const stored = await insertLead(store.db, lead, {

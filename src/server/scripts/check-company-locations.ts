@@ -1,12 +1,12 @@
 import { checkCompanyLocationsParams } from "../../lib/admin/scripts";
 import { requestRebuild } from "../admin/request-rebuild";
 import { config } from "../config";
-import { applyLocationFixes, companiesAfter, countCompanies, type LocationFix } from "../db/maintenance";
+import { applyLocationFixes, type LocationFix } from "../db/maintenance";
 import { loadZipRecords } from "../reference/zip-source";
+import { firstListed, forEachCompanyBatch } from "./company-batches";
 import { checkCompanyLocation, type LocationIssue, type LocationProblem, zipReference } from "./locations";
 import { defineScript } from "./types";
 
-const BATCH = 2000;
 /** Most problems listed in the result; the counts cover all of them. */
 export const MAX_LISTED_PROBLEMS = 500;
 
@@ -23,24 +23,17 @@ export const checkCompanyLocations = defineScript({
   async run(ctx, params) {
     const { db } = ctx.store;
     const ref = zipReference(loadZipRecords());
-    const total = await countCompanies(db);
-    ctx.log(`Checking ${total} companies against ${ref.byZip.size} ZIP codes (distance limit ${params.max_miles} miles)`);
     const problems: LocationProblem[] = [];
     const fixes: LocationFix[] = [];
-    let checked = 0;
-    for (let after = 0; ; ) {
-      if (ctx.cancelled()) return;
-      const batch = await companiesAfter(db, after, BATCH);
-      if (batch.length === 0) break;
+    const describe = (total: number) => `Checking ${total} companies against ${ref.byZip.size} ZIP codes (distance limit ${params.max_miles} miles)`;
+    const checked = await forEachCompanyBatch(ctx, { progressUpTo: 80, describe }, (batch) => {
       for (const company of batch) {
         const found = checkCompanyLocation(company, ref, params.max_miles);
         problems.push(...found.problems);
         if (found.fix) fixes.push(found.fix);
       }
-      checked += batch.length;
-      after = batch[batch.length - 1].id;
-      ctx.progress(total > 0 ? (80 * checked) / total : 80);
-    }
+    });
+    if (checked === null) return;
     const byIssue: Record<LocationIssue, number> = { "zip-unknown": 0, "zip-state": 0, far: 0, city: 0 };
     for (const p of problems) byIssue[p.issue]++;
     ctx.log(`Found ${problems.length} problems in ${new Set(problems.map((p) => p.id)).size} companies; ${fixes.length} companies can be fixed safely`);
@@ -63,8 +56,7 @@ export const checkCompanyLocations = defineScript({
       fixable: fixes.length,
       fixed,
       rebuildJobId,
-      problems: problems.slice(0, MAX_LISTED_PROBLEMS),
-      ...(problems.length > MAX_LISTED_PROBLEMS ? { note: `Only the first ${MAX_LISTED_PROBLEMS} problems are listed` } : {}),
+      ...firstListed("problems", problems, MAX_LISTED_PROBLEMS, "problems"),
     });
   },
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { findDuplicateGroups, normaliseName, normalisePhone, normaliseWebsite } from "./duplicates";
+import { tenDigitPhone } from "../../lib/format";
+import { findDuplicateGroups, normaliseName, normaliseWebsite } from "./duplicates";
 
 describe("duplicate detection", () => {
   it("normalises names, phones and websites", () => {
     expect(normaliseName("The Acme Movers, LLC")).toBe("acme movers");
     expect(normaliseName("A&B Moving Co.")).toBe("a and b moving");
     expect(normaliseName("Inc")).toBe("inc"); // a name of only a suffix stays
-    expect(normalisePhone("+1 (512) 555-0100")).toBe("5125550100");
-    expect(normalisePhone("555-0100")).toBe("");
+    expect(tenDigitPhone("+1 (512) 555-0100")).toBe("5125550100");
+    expect(tenDigitPhone("555-0100")).toBe("");
     expect(normaliseWebsite("https://www.Acme.com/")).toBe("acme.com");
     expect(normaliseWebsite("http://acme.com/about?x=1")).toBe("acme.com/about");
     expect(normaliseWebsite(null)).toBe("");

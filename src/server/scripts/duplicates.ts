@@ -1,3 +1,4 @@
+import { tenDigitPhone } from "../../lib/format";
 import { slugify } from "../../lib/slug";
 
 /**
@@ -44,13 +45,6 @@ export function normaliseName(name: string): string {
   return (kept.length > 0 ? kept : words).join(" ");
 }
 
-/** The 10-digit US number, without a leading country code 1; "" when it is not one. */
-export function normalisePhone(phone: string | null): string {
-  const digits = (phone ?? "").replace(/\D/g, "");
-  const ten = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-  return ten.length === 10 ? ten : "";
-}
-
 /** "https://www.Acme.com/" → "acme.com"; "http://acme.com/about" → "acme.com/about". */
 export function normaliseWebsite(url: string | null): string {
   const raw = (url ?? "").trim().toLowerCase();
@@ -73,7 +67,7 @@ export function findDuplicateGroups(companies: Iterable<DuplicateCandidate>): Du
   for (const c of companies) {
     const values: [DuplicateMatch, string][] = [
       ["name", normaliseName(c.name)],
-      ["phone", normalisePhone(c.phone)],
+      ["phone", tenDigitPhone(c.phone)],
       ["website", normaliseWebsite(c.website)],
     ];
     for (const [match, value] of values) {

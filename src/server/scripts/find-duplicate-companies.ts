@@ -1,10 +1,8 @@
 import { findDuplicateCompaniesParams } from "../../lib/admin/scripts";
-import { companiesAfter, countCompanies } from "../db/maintenance";
+import { firstListed, forEachCompanyBatch } from "./company-batches";
 import { type DuplicateCandidate, findDuplicateGroups } from "./duplicates";
 import { defineScript } from "./types";
 
-/** Companies read per batch (the cancel check runs between batches). */
-const BATCH = 2000;
 /** Most groups listed in the result; the count covers all of them. */
 export const MAX_LISTED_GROUPS = 500;
 
@@ -18,18 +16,10 @@ export const findDuplicateCompanies = defineScript({
   description: "Lists companies in the same city that share a name, phone number or website. Reports only: nothing is changed.",
   params: findDuplicateCompaniesParams,
   async run(ctx, params) {
-    const { db } = ctx.store;
-    const total = await countCompanies(db, params.state);
-    ctx.log(`Checking ${total} companies${params.state ? ` in ${params.state}` : ""}`);
     const seen: DuplicateCandidate[] = [];
-    for (let after = 0; ; ) {
-      if (ctx.cancelled()) return;
-      const batch = await companiesAfter(db, after, BATCH, params.state);
-      if (batch.length === 0) break;
-      seen.push(...batch);
-      after = batch[batch.length - 1].id;
-      ctx.progress(total > 0 ? (90 * seen.length) / total : 90);
-    }
+    const describe = (total: number) => `Checking ${total} companies${params.state ? ` in ${params.state}` : ""}`;
+    const read = await forEachCompanyBatch(ctx, { state: params.state, progressUpTo: 90, describe }, (batch) => seen.push(...batch));
+    if (read === null) return;
     const groups = findDuplicateGroups(seen);
     const byMatch = { name: 0, phone: 0, website: 0 };
     for (const g of groups) byMatch[g.match]++;
@@ -38,8 +28,7 @@ export const findDuplicateCompanies = defineScript({
       companiesChecked: seen.length,
       groupCount: groups.length,
       byMatch,
-      groups: groups.slice(0, MAX_LISTED_GROUPS),
-      ...(groups.length > MAX_LISTED_GROUPS ? { note: `Only the first ${MAX_LISTED_GROUPS} groups are listed` } : {}),
+      ...firstListed("groups", groups, MAX_LISTED_GROUPS, "groups"),
     });
   },
 });

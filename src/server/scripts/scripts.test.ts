@@ -2,12 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { enqueueJob, getJob } from "../db/jobs";
 import { listStoreCompanies } from "../db/store-companies";
 import { createTestDatabase, csvText, type TestDatabase } from "../db/test-database";
-import { type JobHandler, startJobRunner } from "../jobs/job-runner";
+import { type JobHandler, runQueuedJobs } from "../jobs/job-runner";
 import { scriptJobHandlers } from "./registry";
 
 let t: TestDatabase;
 const ids: Record<string, number> = {};
-const LONG = 60_000;
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -38,9 +37,7 @@ afterAll(async () => {
 async function run(kind: string, params: Record<string, unknown> = {}) {
   const id = await enqueueJob(t.store.db, kind, { params }, "tester");
   const handlers: Record<string, JobHandler> = scriptJobHandlers();
-  const runner = startJobRunner(t.store, handlers, LONG);
-  await runner.kick();
-  runner.stop();
+  await runQueuedJobs(t.store, handlers);
   const job = await getJob(t.store.db, id);
   if (!job) throw new Error("job vanished");
   return job;

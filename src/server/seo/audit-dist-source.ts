@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { RouteAnswer } from "../../lib/seo-audit/site-checks";
-import { loadNetlifyRules, matchRedirect, parseNetlifyToml, type RedirectRule } from "../http/netlify-rules";
+import { loadNetlifyRules, matchRedirect, parseNetlifyToml, type RedirectRule } from "../../platform/netlify-rules";
 import { collectSitemap } from "./audit-sitemap";
 import type { AuditSource, PageToRead } from "./audit-source";
 import { aliasesAndProbes } from "./audit-aliases";
@@ -9,7 +9,7 @@ import { aliasesAndProbes } from "./audit-aliases";
 /**
  * The built site as the local server serves it: every .html file of dist/ is a page at its URL
  * (`a/b.html` and `a/b/index.html` → `/a/b`), and any other URL is answered the way
- * src/server/http/server.ts answers it: trailing slash 301, then the redirects and rewrites of
+ * src/platform/server.ts answers it: trailing slash 301, then the redirects and rewrites of
  * netlify.toml (and a `_redirects` file in dist, which Netlify applies first), then files.
  */
 

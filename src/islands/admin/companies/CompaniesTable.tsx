@@ -1,25 +1,26 @@
-import type { ApiCompany } from "../../../lib/companies/api-shape";
+import type { AdminCompany } from "../../../lib/admin/companies-api";
 import { BUTTON } from "../ui";
+import { companyProfilePath } from "../../../lib/routes";
 
 /** A list toggle: which flag of which company. */
 export type CompanyFlag = "isFeatured" | "isInList";
 
 export interface CompaniesTableProps {
-  companies: ApiCompany[];
+  companies: AdminCompany[];
   /** Shown value of a flag (an optimistic change wins over the loaded value). */
-  flagValue: (company: ApiCompany, flag: CompanyFlag) => boolean;
+  flagValue: (company: AdminCompany, flag: CompanyFlag) => boolean;
   /** Whether a change of this flag is on its way to the server. */
-  flagBusy: (company: ApiCompany, flag: CompanyFlag) => boolean;
-  onToggle: (company: ApiCompany, flag: CompanyFlag, value: boolean) => void;
-  onEdit: (company: ApiCompany) => void;
-  onDelete: (company: ApiCompany) => void;
+  flagBusy: (company: AdminCompany, flag: CompanyFlag) => boolean;
+  onToggle: (company: AdminCompany, flag: CompanyFlag, value: boolean) => void;
+  onEdit: (company: AdminCompany) => void;
+  onDelete: (company: AdminCompany) => void;
 }
 
 const TH = "px-3 py-2 text-left font-semibold text-slate-800";
 const TD = "px-3 py-2 align-top";
 const CHECKBOX = "h-5 w-5 cursor-pointer accent-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-wait";
 
-function FlagToggle({ company, flag, label, props }: { company: ApiCompany; flag: CompanyFlag; label: string; props: CompaniesTableProps }) {
+function FlagToggle({ company, flag, label, props }: { company: AdminCompany; flag: CompanyFlag; label: string; props: CompaniesTableProps }) {
   const busy = props.flagBusy(company, flag);
   return (
     <label className="inline-flex items-center p-1">
@@ -38,7 +39,7 @@ function FlagToggle({ company, flag, label, props }: { company: ApiCompany; flag
   );
 }
 
-function ratingText(company: ApiCompany): string {
+function ratingText(company: AdminCompany): string {
   if (company.rating === null) return "No rating";
   return company.rating.toFixed(1);
 }
@@ -79,7 +80,7 @@ export function CompaniesTable(props: CompaniesTableProps) {
             <tr key={company.id}>
               <th scope="row" className={`${TD} text-left font-normal`}>
                 <a
-                  href={`/company/${company.slug}`}
+                  href={companyProfilePath(company.slug)}
                   target="_blank"
                   rel="noopener"
                   className="font-semibold text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"

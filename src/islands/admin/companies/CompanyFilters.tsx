@@ -1,5 +1,6 @@
 import { type SubmitEvent, useEffect, useId, useState } from "react";
-import { type CompanyListQuery, type FlagFilter, MAX_COMPANY_SEARCH } from "../../../lib/admin/company-list-query";
+import { MAX_COMPANY_SEARCH } from "../../../lib/admin/companies-api";
+import type { CompanyListQuery, FlagFilter } from "../../../lib/admin/company-list-query";
 import { BUTTON, INPUT, LABEL, StateFilter } from "../ui";
 
 /** Milliseconds of quiet typing before the search runs. */

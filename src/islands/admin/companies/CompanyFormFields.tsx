@@ -32,6 +32,16 @@ function describedBy(id: string, hint?: string, error?: string): string | undefi
   return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
 }
 
+/** A control's label, marked "(required)" when it is. */
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className={LABEL}>
+      {label}
+      {required && <span className="text-red-800"> (required)</span>}
+    </label>
+  );
+}
+
 export interface TextFieldProps {
   formId: string;
   column: CompanyFormColumn;
@@ -61,10 +71,7 @@ export function TextField(props: TextFieldProps) {
   };
   return (
     <div className={props.className}>
-      <label htmlFor={id} className={LABEL}>
-        {props.label}
-        {props.required && <span className="text-red-800"> (required)</span>}
-      </label>
+      <FieldLabel htmlFor={id} label={props.label} required={props.required} />
       <Described formId={props.formId} column={props.column} hint={props.hint} error={props.error}>
         {props.rows ? (
           <textarea {...shared} rows={props.rows} onChange={(e) => props.onChange(props.column, e.target.value)} />
@@ -88,10 +95,7 @@ export function SelectField(props: Omit<TextFieldProps, "type" | "inputMode" | "
   const id = fieldId(props.formId, props.column);
   return (
     <div className={props.className}>
-      <label htmlFor={id} className={LABEL}>
-        {props.label}
-        {props.required && <span className="text-red-800"> (required)</span>}
-      </label>
+      <FieldLabel htmlFor={id} label={props.label} required={props.required} />
       <Described formId={props.formId} column={props.column} hint={props.hint} error={props.error}>
         <select
           id={id}

@@ -4,9 +4,26 @@ import { BACKUP_SCRIPT_RUNS, DATABASE_API, type DatabaseOverview, formatBytes } 
 import { isJobActive, type Job } from "../../../lib/admin/jobs";
 import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage, useAdminQuery, usePolling } from "../admin-data";
-import { BUTTON, formatDateTime, Panel, StatusBadge } from "../ui";
+import { BUTTON, type Column, DataTable, formatDateTime, Panel, StatusBadge } from "../ui";
+import { adminPath } from "../../../lib/routes";
 
 const LINK = "font-semibold text-brand-700 underline hover:text-brand-800";
+
+const BACKUP_COLUMNS: Column<DatabaseOverview["backups"][number]>[] = [
+  { header: "Backup", rowHeader: true, cellClassName: "font-mono text-xs break-all", cell: (backup) => backup.name },
+  { header: "Made", cellClassName: "whitespace-nowrap", cell: (backup) => formatDateTime(backup.createdAt) },
+  { header: "Why", cell: (backup) => backup.reason },
+  { header: "Size", className: "text-right", cellClassName: "whitespace-nowrap tabular-nums", cell: (backup) => formatBytes(backup.sizeBytes) },
+  {
+    header: "Download",
+    srOnlyHeader: true,
+    cell: (backup) => (
+      <a href={fillPath(DATABASE_API.backupFile, { name: backup.name })} download className={LINK}>
+        Download<span className="sr-only"> {backup.name}</span>
+      </a>
+    ),
+  },
+];
 
 /** The backup run started from this page, followed until it ends (then the list is reloaded). */
 function BackupRun({ jobId, onDone }: { jobId: number; onDone: () => void }) {
@@ -18,7 +35,7 @@ function BackupRun({ jobId, onDone }: { jobId: number; onDone: () => void }) {
   }, [active, onDone]);
   return (
     <p className="mt-3 flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
-      <a href={`/admin/scripts/run/${jobId}`} className={LINK}>
+      <a href={adminPath("scriptsRunOne", jobId)} className={LINK}>
         Backup run #{jobId}
       </a>
       {job && <StatusBadge status={job.status} />}
@@ -66,46 +83,8 @@ export function BackupsPanel({ info, onChanged }: { info: DatabaseOverview; onCh
       {info.backups.length === 0 ? (
         <p className="mt-4 text-slate-700">No backups kept yet.</p>
       ) : (
-        <div className="relative mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="pb-2 text-left text-slate-600">Kept backups, newest first</caption>
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Backup
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Made
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Why
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  Size
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  <span className="sr-only">Download</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {info.backups.map((backup) => (
-                <tr key={backup.name} className="border-b border-slate-100">
-                  <th scope="row" className="py-2 pr-4 font-mono text-xs font-normal break-all">
-                    {backup.name}
-                  </th>
-                  <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(backup.createdAt)}</td>
-                  <td className="py-2 pr-4">{backup.reason}</td>
-                  <td className="py-2 pr-4 text-right whitespace-nowrap tabular-nums">{formatBytes(backup.sizeBytes)}</td>
-                  <td className="py-2">
-                    <a href={fillPath(DATABASE_API.backupFile, { name: backup.name })} download className={LINK}>
-                      Download<span className="sr-only"> {backup.name}</span>
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-4">
+          <DataTable caption="Kept backups, newest first" captionStyle="note" columns={BACKUP_COLUMNS} rows={info.backups} rowKey={(backup) => backup.name} />
         </div>
       )}
     </Panel>

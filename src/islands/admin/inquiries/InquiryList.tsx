@@ -1,9 +1,8 @@
 import type { AdminInquiry } from "../../../lib/admin/inquiries";
 import { INQUIRY_TOPIC_LABELS } from "../../../lib/inquiries";
-import { formatDateTime } from "../ui";
+import { DateTime, LINK } from "../ui";
 import { InquiryStatusBadge } from "./InquiryStatusBadge";
-
-export const INQUIRY_LINK = "font-semibold text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
+import { adminPath } from "../../../lib/routes";
 
 /**
  * One page of inquiries, newest first, as a list of rows that wrap instead of scrolling
@@ -15,7 +14,7 @@ export function InquiryList({ inquiries }: { inquiries: AdminInquiry[] }) {
       {inquiries.map((inquiry) => (
         <li key={inquiry.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
           <div className="min-w-0">
-            <a href={`/admin/inquiries/${inquiry.id}`} className={`${INQUIRY_LINK} break-words`}>
+            <a href={adminPath("inquiry", inquiry.id)} className={`${LINK} break-words`}>
               {inquiry.companyName || inquiry.contactName}
             </a>
             <p className="text-sm text-slate-700">
@@ -23,7 +22,7 @@ export function InquiryList({ inquiries }: { inquiries: AdminInquiry[] }) {
             </p>
           </div>
           <div className="flex items-center gap-3 text-sm text-slate-700">
-            <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
+            <DateTime iso={inquiry.createdAt} />
             <InquiryStatusBadge status={inquiry.status} />
           </div>
         </li>

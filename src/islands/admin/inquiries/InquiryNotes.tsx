@@ -1,5 +1,5 @@
 import { type InquiryNote, statusChangeLabel } from "../../../lib/admin/inquiries";
-import { formatDateTime } from "../ui";
+import { DateTime } from "../ui";
 
 /** The inquiry's notes and status changes, oldest first: who, when, what. */
 export function InquiryNotes({ notes }: { notes: InquiryNote[] }) {
@@ -13,7 +13,7 @@ export function InquiryNotes({ notes }: { notes: InquiryNote[] }) {
             {change && <p className="font-semibold text-slate-900">Status: {change}</p>}
             {note.text && <p className="whitespace-pre-line break-words text-sm text-slate-900">{note.text}</p>}
             <p className="mt-1 text-xs text-slate-700">
-              by {note.author} on <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+              by {note.author} on <DateTime iso={note.createdAt} />
             </p>
           </li>
         );

@@ -3,7 +3,7 @@ import { API_PATHS, fillPath } from "../../../client/endpoints";
 import { INQUIRY_NOTE_MAX, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus, inquiryPatchSchema } from "../../../lib/admin/inquiries";
 import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage } from "../admin-data";
-import { BUTTON, INPUT, LABEL } from "../ui";
+import { BUTTON, NoteField, SelectField } from "../ui";
 
 const FIELD_LABELS: Record<string, string> = { note: "Note", status: "Status" };
 
@@ -51,41 +51,15 @@ export function InquiryUpdateForm({ inquiryId, status, onDone }: { inquiryId: nu
 
   return (
     <form onSubmit={submit} className="space-y-3" aria-busy={busy || undefined} noValidate>
-      <div>
-        <label htmlFor={`${id}-status`} className={LABEL}>
-          Status
-        </label>
-        <select id={`${id}-status`} className={`${INPUT} mt-1`} value={next} onChange={(e) => setNext(e.target.value as InquiryStatus)}>
-          {INQUIRY_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {INQUIRY_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-note`} className={LABEL}>
-          Note (optional)
-        </label>
-        <textarea
-          id={`${id}-note`}
-          className={`${INPUT} mt-1`}
-          rows={4}
-          maxLength={INQUIRY_NOTE_MAX}
-          value={note}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-note-hint${error ? ` ${id}-error` : ""}`}
-          onChange={(e) => setNote(e.target.value)}
-        />
-        <p id={`${id}-note-hint`} className="mt-1 text-xs text-slate-700">
-          Kept with your name and the time. {note.length}/{INQUIRY_NOTE_MAX} characters.
-        </p>
-        {error && (
-          <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-800">
-            {error}
-          </p>
-        )}
-      </div>
+      <SelectField
+        id={`${id}-status`}
+        label="Status"
+        value={next}
+        onChange={(value) => setNext(value as InquiryStatus)}
+        options={INQUIRY_STATUSES}
+        optionLabel={(s) => INQUIRY_STATUS_LABELS[s as InquiryStatus]}
+      />
+      <NoteField id={`${id}-note`} value={note} onChange={setNote} max={INQUIRY_NOTE_MAX} rows={4} hint="Kept with your name and the time." error={error} />
       <button type="submit" className={BUTTON.primary} disabled={busy}>
         {busy ? "Saving…" : "Save"}
       </button>

@@ -1,10 +1,10 @@
-import { useState } from "react";
 import { API_PATHS, fillPath } from "../../../client/endpoints";
 import { channelLabel, type DeliveryTone, deliveryStatus } from "../../../lib/admin/delivery-format";
-import type { AdminLeadDelivery } from "../../../server/db/deliveries";
+import type { AdminLeadDelivery } from "../../../lib/admin/lead-deliveries";
 import { showToast } from "../../../stores/toast";
-import { adminRequest, errorMessage } from "../admin-data";
+import { adminRequest } from "../admin-data";
 import { BUTTON, formatDateTime } from "../ui";
+import { useAdminAction } from "../use-admin-action";
 
 const TONES: Record<DeliveryTone, string> = {
   ok: "bg-green-100 text-green-900",
@@ -19,21 +19,19 @@ const TONES: Record<DeliveryTone, string> = {
  * `onDone` reloads the lead afterwards (after a refusal too).
  */
 export function LeadDeliveries({ leadId, deliveries, onDone }: { leadId: number; deliveries: AdminLeadDelivery[]; onDone: () => void }) {
-  const [busy, setBusy] = useState<number | null>(null);
+  const { busy, run } = useAdminAction<number>();
   if (deliveries.length === 0) return <p className="text-sm text-slate-700">Nothing was sent for this lead.</p>;
 
-  const resend = async (d: AdminLeadDelivery) => {
-    setBusy(d.id);
-    try {
-      await adminRequest(fillPath(API_PATHS.adminLeadDeliveryResend, { id: leadId, deliveryId: d.id }), { method: "POST" });
-      showToast({ title: "Queued again", description: `${channelLabel(d.channel)}${d.company_name ? ` (${d.company_name})` : ""} goes out again now.` });
-    } catch (e) {
-      showToast({ title: "Could not resend", description: errorMessage(e), variant: "destructive" });
-    } finally {
-      setBusy(null);
-      onDone();
-    }
-  };
+  const resend = (d: AdminLeadDelivery) =>
+    run(
+      d.id,
+      "Could not resend",
+      async () => {
+        await adminRequest(fillPath(API_PATHS.adminLeadDeliveryResend, { id: leadId, deliveryId: d.id }), { method: "POST" });
+        showToast({ title: "Queued again", description: `${channelLabel(d.channel)}${d.company_name ? ` (${d.company_name})` : ""} goes out again now.` });
+      },
+      onDone,
+    );
 
   return (
     <ul className="divide-y divide-slate-200" aria-label="Deliveries of this lead">

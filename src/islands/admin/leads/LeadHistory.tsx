@@ -1,6 +1,6 @@
 import { statusChangeText } from "../../../lib/admin/lead-format";
-import type { LeadStatusChange } from "../../../server/db/admin-leads";
-import { formatDateTime } from "../ui";
+import type { LeadStatusChange } from "../../../lib/admin/leads-api";
+import { DateTime } from "../ui";
 
 /** The lead's status changes, oldest first: from → to, who, when and the note. */
 export function LeadHistory({ history }: { history: LeadStatusChange[] }) {
@@ -13,7 +13,7 @@ export function LeadHistory({ history }: { history: LeadStatusChange[] }) {
         <li key={index} className="rounded-md border border-slate-200 p-3">
           <p className="font-semibold text-slate-900">{statusChangeText(change)}</p>
           <p className="text-sm text-slate-700">
-            by {change.changedBy} on <time dateTime={change.changedAt}>{formatDateTime(change.changedAt)}</time>
+            by {change.changedBy} on <DateTime iso={change.changedAt} />
           </p>
           {change.note && <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{change.note}</p>}
         </li>

@@ -1,12 +1,12 @@
 import { type SubmitEvent, useId, useState } from "react";
 import { API_PATHS, fillPath } from "../../../client/endpoints";
 import { statusLabel } from "../../../lib/admin/lead-format";
+import { MAX_NOTE } from "../../../lib/admin/leads-api";
 import { CLOSED_STATUSES, type LeadStatus } from "../../../lib/leads/pipeline";
 import { showToast } from "../../../stores/toast";
-import { adminRequest, errorMessage } from "../admin-data";
-import { BUTTON, INPUT, LABEL, StatusBadge } from "../ui";
-
-const MAX_NOTE = 1000;
+import { adminRequest } from "../admin-data";
+import { BUTTON, NoteField, SelectField, StatusBadge } from "../ui";
+import { useAdminAction } from "../use-admin-action";
 
 /**
  * The lead's status control: the current status, a choice of the statuses the pipeline allows
@@ -18,22 +18,16 @@ export function LeadStatusForm({ leadId, status, nextStatuses, onDone }: { leadI
   const id = useId();
   const [next, setNext] = useState<LeadStatus | "">(nextStatuses[0] ?? "");
   const [note, setNote] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction();
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!next) return;
-    setBusy(true);
-    try {
+    run(true, "Could not update the status", async () => {
       await adminRequest(fillPath(API_PATHS.adminLeadStatus, { id: leadId }), { method: "POST", body: { status: next, note: note.trim() || undefined } });
       showToast({ title: "Lead status updated", description: `The lead is now ${statusLabel(next)}.` });
       setNote("");
-    } catch (e) {
-      showToast({ title: "Could not update the status", description: errorMessage(e), variant: "destructive" });
-    } finally {
-      setBusy(false);
-      onDone();
-    }
+    }, onDone);
   };
 
   return (
@@ -46,48 +40,19 @@ export function LeadStatusForm({ leadId, status, nextStatuses, onDone }: { leadI
           {statusLabel(status)} is a final status: this lead&apos;s status cannot change any more.
         </p>
       ) : (
-        <form onSubmit={submit} className="space-y-3" aria-busy={busy || undefined}>
-          <div>
-            <label htmlFor={`${id}-next`} className={LABEL}>
-              New status
-            </label>
-            <select
-              id={`${id}-next`}
-              className={`${INPUT} mt-1`}
-              value={next}
-              aria-describedby={`${id}-rule`}
-              onChange={(e) => setNext(e.target.value as LeadStatus)}
-            >
-              {nextStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {statusLabel(s)}
-                  {CLOSED_STATUSES.includes(s) ? " (final)" : ""}
-                </option>
-              ))}
-            </select>
-            <p id={`${id}-rule`} className="mt-1 text-xs text-slate-600">
-              Leads move one step at a time (New → Contacted → Scheduled → Quoted → Converted) or to Lost. Converted and Lost are final.
-            </p>
-          </div>
-          <div>
-            <label htmlFor={`${id}-note`} className={LABEL}>
-              Note (optional)
-            </label>
-            <textarea
-              id={`${id}-note`}
-              className={`${INPUT} mt-1`}
-              rows={3}
-              maxLength={MAX_NOTE}
-              value={note}
-              aria-describedby={`${id}-note-hint`}
-              onChange={(e) => setNote(e.target.value)}
-            />
-            <p id={`${id}-note-hint`} className="mt-1 text-xs text-slate-600">
-              Kept in the history. {note.length}/{MAX_NOTE} characters.
-            </p>
-          </div>
-          <button type="submit" className={BUTTON.primary} disabled={busy || !next}>
-            {busy ? "Updating…" : "Update status"}
+        <form onSubmit={submit} className="space-y-3" aria-busy={busy !== null || undefined}>
+          <SelectField
+            id={`${id}-next`}
+            label="New status"
+            value={next}
+            onChange={(value) => setNext(value as LeadStatus)}
+            options={nextStatuses}
+            optionLabel={(s) => `${statusLabel(s as LeadStatus)}${CLOSED_STATUSES.includes(s as LeadStatus) ? " (final)" : ""}`}
+            hint="Leads move one step at a time (New → Contacted → Scheduled → Quoted → Converted) or to Lost. Converted and Lost are final."
+          />
+          <NoteField id={`${id}-note`} value={note} onChange={setNote} max={MAX_NOTE} hint="Kept in the history." />
+          <button type="submit" className={BUTTON.primary} disabled={busy !== null || !next}>
+            {busy !== null ? "Updating…" : "Update status"}
           </button>
         </form>
       )}

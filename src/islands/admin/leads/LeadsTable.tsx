@@ -1,74 +1,47 @@
-import { formatMoveDate, leadName, moveRoute, moveSizeText } from "../../../lib/admin/lead-format";
+import { moveDateLabel, leadName, moveRoute, moveSizeText } from "../../../lib/admin/lead-format";
 import { deliverySummaryText } from "../../../lib/admin/delivery-format";
-import type { AdminLeadListItem } from "../../../server/db/admin-leads";
-import { formatDateTime, StatusBadge } from "../ui";
+import type { AdminLeadListItem } from "../../../lib/admin/leads-api";
+import { type Column, DataTable, DateTime, LINK, StatusBadge } from "../ui";
+import { adminPath } from "../../../lib/routes";
 
-const TH = "px-3 py-2 text-left font-semibold text-slate-800";
-const TD = "px-3 py-2 align-top text-slate-800";
+const COLUMNS: Column<AdminLeadListItem>[] = [
+  { header: "Received", cellClassName: "whitespace-nowrap", cell: (lead) => <DateTime iso={lead.createdAt} /> },
+  {
+    header: "Name",
+    rowHeader: true,
+    cell: (lead) => (
+      <>
+        <a href={adminPath("lead", lead.id)} className={LINK}>
+          {leadName(lead)}
+        </a>
+        <div className="text-xs text-slate-600">{lead.publicId}</div>
+      </>
+    ),
+  },
+  { header: "Move", cell: moveRoute },
+  { header: "Move date", cellClassName: "whitespace-nowrap", cell: (lead) => moveDateLabel(lead.moveDate) },
+  { header: "Size", cellClassName: "whitespace-nowrap", cell: (lead) => moveSizeText(lead.moveSize, lead.numberOfRooms) },
+  { header: "Status", cell: (lead) => <StatusBadge status={lead.status} /> },
+  { header: "Deliveries", cellClassName: "whitespace-nowrap", cell: (lead) => <DeliveryCell lead={lead} /> },
+];
 
 /** One page of leads, newest first; each name opens the lead. Scrolls sideways on narrow screens. */
 export function LeadsTable({ leads }: { leads: AdminLeadListItem[] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[56rem] divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">Leads matching the filters, newest first</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={TH}>
-              Received
-            </th>
-            <th scope="col" className={TH}>
-              Name
-            </th>
-            <th scope="col" className={TH}>
-              Move
-            </th>
-            <th scope="col" className={TH}>
-              Move date
-            </th>
-            <th scope="col" className={TH}>
-              Size
-            </th>
-            <th scope="col" className={TH}>
-              Status
-            </th>
-            <th scope="col" className={TH}>
-              Deliveries
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {leads.map((lead) => (
-            <tr key={lead.id} className="hover:bg-slate-50">
-              <td className={`${TD} whitespace-nowrap`}>
-                <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
-              </td>
-              <th scope="row" className={`${TD} text-left font-normal`}>
-                <a
-                  href={`/admin/leads/${lead.id}`}
-                  className="font-semibold text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-                >
-                  {leadName(lead)}
-                </a>
-                <div className="text-xs text-slate-600">{lead.publicId}</div>
-              </th>
-              <td className={TD}>{moveRoute(lead)}</td>
-              <td className={`${TD} whitespace-nowrap`}>{formatMoveDate(lead.moveDate)}</td>
-              <td className={`${TD} whitespace-nowrap`}>{moveSizeText(lead.moveSize, lead.numberOfRooms)}</td>
-              <td className={TD}>
-                <StatusBadge status={lead.status} />
-              </td>
-              <DeliveryCell lead={lead} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      look="banded"
+      tableClassName="min-w-[56rem]"
+      rowClassName="hover:bg-slate-50"
+      caption="Leads matching the filters, newest first"
+      columns={COLUMNS}
+      rows={leads}
+      rowKey={(lead) => lead.id}
+    />
   );
 }
 
 /** "2 of 3 sent"; a lead with a failed delivery is marked in red so it stands out in the list. */
 function DeliveryCell({ lead }: { lead: AdminLeadListItem }) {
   const summary = deliverySummaryText(lead.deliveries);
-  return <td className={`${TD} whitespace-nowrap ${summary.failed ? "font-semibold text-red-800" : ""}`}>{summary.text}</td>;
+  return <span className={summary.failed ? "font-semibold text-red-800" : undefined}>{summary.text}</span>;
 }

@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react
 import { withQuery } from "../../../client/api";
 import { API_PATHS, fillPath } from "../../../client/endpoints";
 import { type CompanyListQuery, companyListParams, parseCompanyListQuery } from "../../../lib/admin/company-list-query";
-import type { ApiCompany } from "../../../lib/companies/api-shape";
+import type { AdminCompany, AdminCompanyPage } from "../../../lib/admin/companies-api";
 import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage, useAdminQuery } from "../admin-data";
 import { CompaniesTable, type CompanyFlag } from "../companies/CompaniesTable";
@@ -10,6 +10,7 @@ import { CompanyFilters } from "../companies/CompanyFilters";
 import { ConfirmDialog, ErrorPanel, Pager, Panel, Spinner } from "../ui";
 import { replaceUrlQuery, useLastDefined, useUrlQuery } from "../url-query";
 import CompanyEditDialog from "./CompanyEditDialog";
+import { adminPath } from "../../../lib/routes";
 
 /**
  * /admin/companies: search and filter the directory's companies (filters kept in the URL),
@@ -17,15 +18,8 @@ import CompanyEditDialog from "./CompanyEditDialog";
  * the database at once and on the static public site after the next rebuild.
  */
 
-interface CompaniesResponse {
-  companies: ApiCompany[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 const companyPath = (id: number) => fillPath(API_PATHS.adminCompany, { id });
-const flagKey = (company: ApiCompany, flag: CompanyFlag) => `${company.id}:${flag}`;
+const flagKey = (company: AdminCompany, flag: CompanyFlag) => `${company.id}:${flag}`;
 
 function flagChangeText(name: string, flag: CompanyFlag, value: boolean): string {
   if (flag === "isFeatured") return value ? `${name} is now featured.` : `${name} is no longer featured.`;
@@ -38,14 +32,14 @@ export default function CompaniesPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the parsed filters change only when the query string does.
   const query = useMemo(() => parseCompanyListQuery(search), [searchKey]);
   const path = withQuery(API_PATHS.adminCompanies, companyListParams(query));
-  const { data, error, loading, reload } = useAdminQuery<CompaniesResponse>(path);
+  const { data, error, loading, reload } = useAdminQuery<AdminCompanyPage>(path);
   const shown = useLastDefined(data);
   const filtered = query.q !== "" || query.state !== "" || query.featured !== "" || query.inList !== "";
 
   const [overrides, setOverrides] = useState<Record<string, boolean>>({});
   const [busyFlags, setBusyFlags] = useState<ReadonlySet<string>>(new Set());
-  const [editing, setEditing] = useState<ApiCompany | null>(null);
-  const [deleting, setDeleting] = useState<ApiCompany | null>(null);
+  const [editing, setEditing] = useState<AdminCompany | null>(null);
+  const [deleting, setDeleting] = useState<AdminCompany | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
 
   const setQuery = useCallback((next: CompanyListQuery) => replaceUrlQuery(companyListParams(next)), []);
@@ -60,12 +54,12 @@ export default function CompaniesPage() {
     setQuery({ ...query, page: Math.max(1, Math.ceil(data.total / data.pageSize)) });
   }, [data, query, setQuery]);
 
-  const toggle = async (company: ApiCompany, flag: CompanyFlag, value: boolean) => {
+  const toggle = async (company: AdminCompany, flag: CompanyFlag, value: boolean) => {
     const key = flagKey(company, flag);
     setOverrides((o) => ({ ...o, [key]: value }));
     setBusyFlags((b) => new Set(b).add(key));
     try {
-      const updated = await adminRequest<ApiCompany>(companyPath(company.id), { method: "PATCH", body: { [flag]: value } });
+      const updated = await adminRequest<AdminCompany>(companyPath(company.id), { method: "PATCH", body: { [flag]: value } });
       setOverrides((o) => ({ ...o, [key]: updated[flag] }));
       showToast({ title: "Company updated", description: flagChangeText(updated.name, flag, updated[flag]) });
     } catch (e) {
@@ -129,7 +123,7 @@ export default function CompaniesPage() {
         <CompanyFilters query={query} onChange={setQuery} />
         <p className="mt-3 text-sm text-slate-600">
           Changes are saved at once; the public site shows them after the next site rebuild, which you can start in the{" "}
-          <a href="/admin/jobs" className="font-semibold text-brand-700 underline">
+          <a href={adminPath("jobs")} className="font-semibold text-brand-700 underline">
             Jobs System
           </a>
           .

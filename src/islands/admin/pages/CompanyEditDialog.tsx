@@ -7,15 +7,16 @@ import {
   type CompanyFormErrors,
   changedCells,
   companyToFormCells,
-  parseServerErrors,
+  serverFormErrors,
   serviceList,
   toggleService,
   validateCompanyCells,
 } from "../../../lib/admin/company-form";
-import type { ApiCompany } from "../../../lib/companies/api-shape";
+import type { AdminCompany } from "../../../lib/admin/companies-api";
 import { SERVICES } from "../../../lib/companies/services";
 import { US_STATES } from "../../../lib/states";
 import { showToast } from "../../../stores/toast";
+import { ApiError } from "../../../client/api";
 import { adminRequest, errorMessage } from "../admin-data";
 import { FlagField, fieldId, SelectField, TextField } from "../companies/CompanyFormFields";
 import { BUTTON, Modal } from "../ui";
@@ -30,7 +31,7 @@ import { BUTTON, Modal } from "../ui";
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.abbreviation, label: `${s.name} (${s.abbreviation})` }));
 const LEGEND = "text-base font-semibold text-slate-900";
 
-function EditForm({ company, onCancel, onSaved }: { company: ApiCompany; onCancel: () => void; onSaved: (company: ApiCompany) => void }) {
+function EditForm({ company, onCancel, onSaved }: { company: AdminCompany; onCancel: () => void; onSaved: (company: AdminCompany) => void }) {
   const formId = useId();
   const [initial] = useState(() => companyToFormCells(company));
   const [cells, setCells] = useState<CompanyFormCells>(initial);
@@ -69,15 +70,13 @@ function EditForm({ company, onCancel, onSaved }: { company: ApiCompany; onCance
     }
     setBusy(true);
     try {
-      const saved = await adminRequest<ApiCompany>(fillPath(API_PATHS.adminCompany, { id: company.id }), { method: "PATCH", body: changes });
+      const saved = await adminRequest<AdminCompany>(fillPath(API_PATHS.adminCompany, { id: company.id }), { method: "PATCH", body: changes });
       showToast({ title: "Company saved", description: `${saved.name}: the public site shows the change after the next site rebuild.` });
       onSaved(saved);
     } catch (error) {
-      const problems = parseServerErrors(errorMessage(error));
-      const byColumn: CompanyFormErrors = {};
-      for (const p of problems) if (p.column && byColumn[p.column] === undefined) byColumn[p.column] = p.message;
+      const { byColumn, lines } = serverFormErrors(errorMessage(error), error instanceof ApiError ? error.issues : []);
       setErrors(byColumn);
-      setFormError(problems.map((p) => (p.column ? `${p.column}: ${p.message}` : p.message)));
+      setFormError(lines);
       setBusy(false);
       focusFirst(byColumn);
     }
@@ -210,9 +209,9 @@ export default function CompanyEditDialog({
   onClose,
   onSaved,
 }: {
-  company: ApiCompany | null;
+  company: AdminCompany | null;
   onClose: () => void;
-  onSaved: (company: ApiCompany) => void;
+  onSaved: (company: AdminCompany) => void;
 }) {
   return (
     <Modal title={company ? `Edit ${company.name}` : "Edit company"} open={company !== null} onClose={onClose}>

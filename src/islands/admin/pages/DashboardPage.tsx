@@ -6,6 +6,7 @@ import { LEAD_STATUSES, type LeadStatus } from "../../../lib/leads/pipeline";
 import { useAdminQuery } from "../admin-data";
 import { ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";
 import { jobLabel } from "./job-labels";
+import { adminPath } from "../../../lib/routes";
 
 /** GET /api/admin/dashboard. */
 interface Dashboard {
@@ -40,15 +41,15 @@ export default function DashboardPage() {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure label="Companies" value={n(companies.total)} detail={`${n(companies.featured)} featured · ${n(companies.inList)} listed`} href="/admin/companies" />
-        <Figure label="Leads today" value={n(sum(leads.today))} detail={`${n(leads.today.new)} new (UTC day)`} href="/admin/leads" />
-        <Figure label="Leads, last 7 days" value={n(sum(leads.last7Days))} detail={`${n(leads.total)} leads in all`} href="/admin/leads" />
-        <Figure label="Jobs" value={active > 0 ? `${active} active` : "Idle"} detail={`${n(jobs.succeeded)} succeeded · ${n(jobs.failed)} failed`} href="/admin/jobs" />
+        <Figure label="Companies" value={n(companies.total)} detail={`${n(companies.featured)} featured · ${n(companies.inList)} listed`} href={adminPath("companies")} />
+        <Figure label="Leads today" value={n(sum(leads.today))} detail={`${n(leads.today.new)} new (UTC day)`} href={adminPath("leads")} />
+        <Figure label="Leads, last 7 days" value={n(sum(leads.last7Days))} detail={`${n(leads.total)} leads in all`} href={adminPath("leads")} />
+        <Figure label="Jobs" value={active > 0 ? `${active} active` : "Idle"} detail={`${n(jobs.succeeded)} succeeded · ${n(jobs.failed)} failed`} href={adminPath("jobs")} />
         <Figure
           label="Last QA run"
           value={data.qa.lastRun ? (data.qa.lastRun.verdict === "passed" ? "Passed" : "Failed") : "Not run yet"}
           detail={data.qa.lastRun ? `${n(data.qa.lastRun.passed)} passed · ${n(data.qa.lastRun.failed)} failed · ${formatDateTime(data.qa.lastRun.finished_at)}` : "Run the QA suite"}
-          href="/admin/qa-automation"
+          href={adminPath("qa")}
         />
       </div>
 
@@ -67,7 +68,7 @@ export default function DashboardPage() {
               {LEAD_STATUSES.map((status) => (
                 <tr key={status} className="border-b border-slate-100">
                   <th scope="row" className="py-2 pr-4 font-normal">
-                    <a href={`/admin/leads?status=${status}`} className="hover:underline">
+                    <a href={`${adminPath("leads")}?status=${status}`} className="hover:underline">
                       <StatusBadge status={status} />
                     </a>
                   </th>
@@ -81,7 +82,7 @@ export default function DashboardPage() {
       </Panel>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel title="Latest uploads" actions={<a href="/admin/upload" className="text-sm font-semibold text-brand-700 hover:underline">Upload a CSV</a>}>
+        <Panel title="Latest uploads" actions={<a href={adminPath("upload")} className="text-sm font-semibold text-brand-700 hover:underline">Upload a CSV</a>}>
           {data.latestUploads.length === 0 ? (
             <p className="text-sm text-slate-600">No CSV uploads yet.</p>
           ) : (
@@ -98,14 +99,14 @@ export default function DashboardPage() {
             </ul>
           )}
         </Panel>
-        <Panel title="Latest jobs" actions={<a href="/admin/jobs" className="text-sm font-semibold text-brand-700 hover:underline">All jobs</a>}>
+        <Panel title="Latest jobs" actions={<a href={adminPath("jobs")} className="text-sm font-semibold text-brand-700 hover:underline">All jobs</a>}>
           {data.latestJobs.length === 0 ? (
             <p className="text-sm text-slate-600">No jobs yet.</p>
           ) : (
             <ul className="divide-y divide-slate-100">
               {data.latestJobs.map((job) => (
                 <li key={job.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                  <a href={`/admin/jobs/${job.id}`} className="font-medium text-brand-700 hover:underline">
+                  <a href={adminPath("job", job.id)} className="font-medium text-brand-700 hover:underline">
                     #{job.id} {jobLabel(job.kind)}
                   </a>
                   <span className="flex items-center gap-2 text-slate-600">

@@ -1,29 +1,38 @@
 import { useState } from "react";
 import { withQuery } from "../../../client/api";
 import { API_PATHS } from "../../../client/endpoints";
-import { JOB_STATUSES, type JobStatus, type JobSummary } from "../../../lib/admin/jobs";
+import { JOB_STATUSES, type JobListResponse, type JobStatus, type JobSummary } from "../../../lib/admin/jobs";
 import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage, useAdminQuery, usePolling } from "../admin-data";
-import { ProgressBar } from "../ProgressBar";
+import { ProgressBar } from "../../ui/ProgressBar";
 import { navigate } from "../router";
-import { BUTTON, ErrorPanel, formatDateTime, INPUT, Pager, Panel, Spinner, StatusBadge } from "../ui";
+import { BUTTON, type Column, DataTable, ErrorPanel, formatDateTime, Pager, Panel, SelectField, Spinner, StatusBadge, statusOptionLabel } from "../ui";
 import { jobLabel } from "./job-labels";
+import { adminPath } from "../../../lib/routes";
 
-/** GET /api/admin/jobs. */
-interface JobsPageData {
-  jobs: JobSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: Record<JobStatus, number>;
-}
+const JOB_COLUMNS: Column<JobSummary>[] = [
+  {
+    header: "Job",
+    rowHeader: true,
+    cell: (job) => (
+      <a href={adminPath("job", job.id)} className="font-semibold text-brand-700 hover:underline">
+        #{job.id} {jobLabel(job.kind)}
+      </a>
+    ),
+  },
+  { header: "Status", cell: (job) => <StatusBadge status={job.status} /> },
+  { header: "Progress", cellClassName: "w-40", cell: (job) => <ProgressBar value={job.progress} status={job.status} label={`Job ${job.id} progress`} /> },
+  { header: "Started by", cell: (job) => job.createdBy ?? "system" },
+  { header: "Queued", cellClassName: "whitespace-nowrap", cell: (job) => formatDateTime(job.createdAt) },
+  { header: "Finished", cellClassName: "whitespace-nowrap", cell: (job) => formatDateTime(job.finishedAt) },
+];
 
 /** The Jobs System list: status filter, pages, live progress, and a 'Rebuild site now' button. */
 export default function JobsPage() {
   const [status, setStatus] = useState<JobStatus | "">("");
   const [page, setPage] = useState(1);
   const [starting, setStarting] = useState(false);
-  const { data, error, loading, reload } = useAdminQuery<JobsPageData>(withQuery(API_PATHS.adminJobs, { status: status || undefined, page }));
+  const { data, error, loading, reload } = useAdminQuery<JobListResponse>(withQuery(API_PATHS.adminJobs, { status: status || undefined, page }));
   const active = (data?.counts.queued ?? 0) + (data?.counts.running ?? 0) > 0;
   usePolling(active, reload, 2000);
 
@@ -55,28 +64,19 @@ export default function JobsPage() {
       <p className="mb-4 text-sm text-slate-600">
         Background work runs here one job at a time. A site rebuild publishes directory changes (imports and edits) to the public pages.
       </p>
-      <div className="mb-4 max-w-xs">
-        <label htmlFor="job-status" className="mb-1 block text-sm font-medium text-slate-800">
-          Status
-        </label>
-        <select
-          id="job-status"
-          className={INPUT}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as JobStatus | "");
-            setPage(1);
-          }}
-        >
-          <option value="">All statuses</option>
-          {JOB_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s[0].toUpperCase() + s.slice(1)}
-              {data ? ` (${data.counts[s]})` : ""}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="job-status"
+        label="Status"
+        className="mb-4 max-w-xs"
+        value={status}
+        onChange={(value) => {
+          setStatus(value as JobStatus | "");
+          setPage(1);
+        }}
+        all="All statuses"
+        options={JOB_STATUSES}
+        optionLabel={(s) => statusOptionLabel(s, data?.counts[s as JobStatus])}
+      />
       {error ? (
         <ErrorPanel error={error} onRetry={reload} />
       ) : loading && !data ? (
@@ -85,41 +85,7 @@ export default function JobsPage() {
         <p className="text-slate-700">No jobs{status ? ` with status ${status}` : " yet"}.</p>
       ) : data ? (
         <>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Jobs, newest first</caption>
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-semibold">Job</th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">Status</th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">Progress</th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">Started by</th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">Queued</th>
-                  <th scope="col" className="py-2 font-semibold">Finished</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.jobs.map((job) => (
-                  <tr key={job.id} className="border-b border-slate-100 align-middle">
-                    <th scope="row" className="py-2 pr-4 font-normal">
-                      <a href={`/admin/jobs/${job.id}`} className="font-semibold text-brand-700 hover:underline">
-                        #{job.id} {jobLabel(job.kind)}
-                      </a>
-                    </th>
-                    <td className="py-2 pr-4">
-                      <StatusBadge status={job.status} />
-                    </td>
-                    <td className="w-40 py-2 pr-4">
-                      <ProgressBar value={job.progress} status={job.status} label={`Job ${job.id} progress`} />
-                    </td>
-                    <td className="py-2 pr-4">{job.createdBy ?? "system"}</td>
-                    <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(job.createdAt)}</td>
-                    <td className="py-2 whitespace-nowrap">{formatDateTime(job.finishedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption="Jobs, newest first" columns={JOB_COLUMNS} rows={data.jobs} rowKey={(job) => job.id} rowClassName="align-middle" />
           <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} noun="jobs" />
         </>
       ) : null}

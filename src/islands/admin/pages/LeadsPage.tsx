@@ -1,13 +1,12 @@
-import { type ReactNode, useCallback, useMemo } from "react";
 import { withQuery } from "../../../client/api";
 import { API_PATHS } from "../../../client/endpoints";
-import { type LeadListQuery, leadFilterParams, leadListParams, leadRangeError, parseLeadListQuery } from "../../../lib/admin/lead-list-query";
-import type { AdminLeadListItem } from "../../../server/db/admin-leads";
+import { leadFilterParams, leadListParams, leadRangeError, parseLeadListQuery } from "../../../lib/admin/lead-list-query";
+import type { AdminLeadListItem } from "../../../lib/admin/leads-api";
 import { useAdminQuery } from "../admin-data";
 import { LeadFilters } from "../leads/LeadFilters";
 import { LeadsTable } from "../leads/LeadsTable";
-import { BUTTON, ErrorPanel, Pager, Panel, Spinner } from "../ui";
-import { replaceUrlQuery, useLastDefined, useUrlQuery } from "../url-query";
+import { BUTTON, ListPage, Results } from "../ui";
+import { useLastDefined, useUrlListQuery } from "../url-query";
 
 /**
  * /admin/leads: quote requests newest first, filtered by status, received dates and state (kept
@@ -23,48 +22,36 @@ interface LeadsResponse {
 }
 
 export default function LeadsPage() {
-  const search = useUrlQuery();
-  const searchKey = JSON.stringify(search);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the parsed filters change only when the query string does.
-  const query = useMemo(() => parseLeadListQuery(search), [searchKey]);
+  const [query, setQuery] = useUrlListQuery(parseLeadListQuery, leadListParams);
   const rangeError = leadRangeError(query);
   const filtered = query.status !== "" || query.from !== "" || query.to !== "" || query.state !== "";
   const { data, error, loading, reload } = useAdminQuery<LeadsResponse>(rangeError ? null : withQuery(API_PATHS.adminLeads, leadListParams(query)));
   const shown = useLastDefined(data);
-  const setQuery = useCallback((next: LeadListQuery) => replaceUrlQuery(leadListParams(next)), []);
   const exportHref = withQuery(API_PATHS.adminLeadsExport, leadFilterParams(query));
 
-  let results: ReactNode;
-  if (rangeError) results = <p className="py-6 text-slate-700">Choose an end date on or after the start date to see leads.</p>;
-  else if (error && !loading) results = <ErrorPanel error={error} onRetry={reload} />;
-  else if (!shown) results = <Spinner label="Loading leads…" />;
-  else if (shown.total === 0 && !loading) results = <p className="py-6 text-slate-700">{filtered ? "No leads match these filters." : "No quote requests have come in yet."}</p>;
-  else
-    results = (
-      <div aria-busy={loading || undefined} className={loading ? "opacity-60 transition-opacity" : undefined}>
-        <LeadsTable leads={shown.leads} />
-        <Pager page={shown.page} pageSize={shown.pageSize} total={shown.total} noun="leads" onPage={(page) => setQuery({ ...query, page })} />
-      </div>
-    );
-
   return (
-    <div className="space-y-4">
-      <Panel>
-        <LeadFilters query={query} rangeError={rangeError} onChange={setQuery} />
-      </Panel>
-      <Panel
-        title="Quote requests"
-        actions={
-          !rangeError && (
-            <a href={exportHref} download className={BUTTON.secondary}>
-              Export CSV
-            </a>
-          )
-        }
+    <ListPage
+      filters={<LeadFilters query={query} rangeError={rangeError} onChange={setQuery} />}
+      title="Quote requests"
+      actions={
+        !rangeError && (
+          <a href={exportHref} download className={BUTTON.secondary}>
+            Export CSV
+          </a>
+        )
+      }
+      intro="Newest first. Dates and times are in your time zone; the date filters use UTC days. The export holds every lead matching the filters."
+    >
+      <Results
+        load={{ shown, loading, error, reload }}
+        noun="leads"
+        onPage={(n) => setQuery({ ...query, page: n })}
+        loadingLabel="Loading leads…"
+        blocked={rangeError && "Choose an end date on or after the start date to see leads."}
+        empty={filtered ? "No leads match these filters." : "No quote requests have come in yet."}
       >
-        <p className="-mt-2 mb-3 text-sm text-slate-600">Newest first. Dates and times are in your time zone; the date filters use UTC days. The export holds every lead matching the filters.</p>
-        {results}
-      </Panel>
-    </div>
+        {(page) => <LeadsTable leads={page.leads} />}
+      </Results>
+    </ListPage>
   );
 }

@@ -2,10 +2,11 @@ import { type ReactNode, useCallback, useId } from "react";
 import { withQuery } from "../../../client/api";
 import { API_PATHS } from "../../../client/endpoints";
 import { channelLabel, deliveryStatus } from "../../../lib/admin/delivery-format";
-import type { AdminMailMessage } from "../../../server/db/deliveries";
+import type { AdminMailMessage } from "../../../lib/admin/mail";
 import { useAdminQuery } from "../admin-data";
 import { ErrorPanel, formatDateTime, INPUT, LABEL, Pager, Panel, Spinner } from "../ui";
 import { replaceUrlQuery, useLastDefined, useUrlQuery } from "../url-query";
+import { adminPath } from "../../../lib/routes";
 
 /**
  * /admin/mail: every email the site queued (to movers, customers and the site owner), newest
@@ -51,7 +52,7 @@ function Message({ m }: { m: AdminMailMessage }) {
           <>
             {" "}
             ·{" "}
-            <a href={`/admin/leads/${m.lead_id}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+            <a href={adminPath("lead", m.lead_id)} className="font-semibold text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
               Lead #{m.lead_id}
             </a>
           </>

@@ -4,10 +4,11 @@ import type { QaRun } from "../../../lib/admin/qa";
 import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage, useAdminQuery } from "../admin-data";
 import { useFollowedJob } from "../jobs/use-followed-job";
-import { ProgressBar } from "../ProgressBar";
+import { ProgressBar } from "../../ui/ProgressBar";
 import { QaChecksTable } from "../qa/QaChecksTable";
 import { QaRunHistory } from "../qa/QaRunHistory";
 import { BUTTON, ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";
+import { adminPath } from "../../../lib/routes";
 
 /**
  * QA automation: the last run on top (verdict, failing checks first with their detail), the
@@ -43,7 +44,7 @@ export default function QaAutomationPage() {
   const running = jobId !== "";
   const actions = (
     <div className="flex flex-wrap items-center gap-3">
-      <a href="/admin/scripts/schedule" className="text-sm font-semibold text-brand-700 hover:underline">
+      <a href={adminPath("scriptsSchedule")} className="text-sm font-semibold text-brand-700 hover:underline">
         Schedule the QA suite
       </a>
       <button type="button" className={BUTTON.primary} onClick={run} disabled={starting || running}>
@@ -61,7 +62,7 @@ export default function QaAutomationPage() {
         {running && (
           <div className="mb-4" aria-live="polite">
             <p className="mb-2 text-sm text-slate-700">
-              Job <a href={`/admin/scripts/run/${jobId}`} className="font-semibold text-brand-700 hover:underline">#{jobId}</a> is {job?.status ?? "starting"}…
+              Job <a href={adminPath("scriptsRunOne", jobId)} className="font-semibold text-brand-700 hover:underline">#{jobId}</a> is {job?.status ?? "starting"}…
             </p>
             <ProgressBar value={job?.progress ?? 0} status={job?.status ?? "queued"} label="QA suite progress" />
           </div>

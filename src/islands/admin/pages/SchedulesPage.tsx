@@ -7,6 +7,7 @@ import { ScheduleCard } from "../schedules/ScheduleCard";
 import { ScheduleForm } from "../schedules/ScheduleForm";
 import { browserTimeZone } from "../schedules/schedule-format";
 import { BUTTON, ErrorPanel, Modal, Panel, Spinner } from "../ui";
+import { adminPath } from "../../../lib/routes";
 
 const LINK = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
 
@@ -34,7 +35,7 @@ export default function SchedulesPage() {
   const scriptList = data?.scripts ?? [];
   return (
     <div className="space-y-4">
-      <a href="/admin/scripts" className={`${LINK} inline-block`}>
+      <a href={adminPath("scripts")} className={`${LINK} inline-block`}>
         <span aria-hidden="true">← </span>Back to scripts
       </a>
       <Panel

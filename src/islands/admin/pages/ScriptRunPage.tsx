@@ -8,6 +8,7 @@ import { ScriptParamsFields } from "../scripts/ScriptParamsFields";
 import { fieldErrorsFromIssues, initialParamValues, type ParamFormValues, paramsFromValues } from "../scripts/param-form";
 import { BUTTON, ErrorPanel, INPUT, LABEL, Panel, Spinner } from "../ui";
 import { replaceUrlQuery, useUrlQuery } from "../url-query";
+import { adminPath } from "../../../lib/routes";
 
 /** The API's answer to a refused run. */
 interface RunError {
@@ -75,7 +76,7 @@ export default function ScriptRunPage() {
 
   return (
     <div className="space-y-6">
-      <a href="/admin/scripts" className="text-sm font-semibold text-brand-700 hover:underline">
+      <a href={adminPath("scripts")} className="text-sm font-semibold text-brand-700 hover:underline">
         ← All scripts
       </a>
       <Panel title="Run a script">

@@ -3,6 +3,7 @@ import { formatDuration, type ScriptsResponse } from "../../../lib/admin/scripts
 import { isJobActive } from "../../../lib/admin/jobs";
 import { useAdminQuery, usePolling } from "../admin-data";
 import { BUTTON, ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";
+import { adminPath } from "../../../lib/routes";
 
 /** Script Management: every script with its description, its last run and a Run link. */
 export default function ScriptsPage() {
@@ -14,7 +15,7 @@ export default function ScriptsPage() {
     <Panel
       title="Scripts"
       actions={
-        <a href="/admin/scripts/schedule" className={BUTTON.secondary}>
+        <a href={adminPath("scriptsSchedule")} className={BUTTON.secondary}>
           Schedules
         </a>
       }
@@ -36,7 +37,7 @@ export default function ScriptsPage() {
                     <StatusBadge status={script.lastRun.status} />
                     <span>{formatDateTime(script.lastRun.startedAt ?? script.lastRun.createdAt)}</span>
                     <span>· {formatDuration(script.lastRun.durationMs)}</span>
-                    <a href={`/admin/scripts/run/${script.lastRun.jobId}`} className="font-semibold text-brand-700 hover:underline">
+                    <a href={adminPath("scriptsRunOne", script.lastRun.jobId)} className="font-semibold text-brand-700 hover:underline">
                       Run #{script.lastRun.jobId}
                     </a>
                   </>
@@ -45,7 +46,7 @@ export default function ScriptsPage() {
                 )}
               </div>
             </div>
-            <a href={`/admin/scripts/run?script=${encodeURIComponent(script.id)}`} className={`${BUTTON.primary} shrink-0`} aria-label={`Run ${script.title}`}>
+            <a href={`${adminPath("scriptsRun")}?script=${encodeURIComponent(script.id)}`} className={`${BUTTON.primary} shrink-0`} aria-label={`Run ${script.title}`}>
               Run
             </a>
           </li>

@@ -8,6 +8,7 @@ import { SeoTabs } from "../seo/audit/SeoTabs";
 import { Sparkline } from "../seo/audit/Sparkline";
 import { ErrorPanel, formatDateTime, Panel, Spinner } from "../ui";
 import { auditCatalogueEntry } from "../../../lib/seo-audit/site-codes";
+import { adminPath } from "../../../lib/routes";
 
 /** SEO Health overview: the latest score and its trend, issues by type and severity, the worst pages, "Run audit". */
 export default function SeoHealthPage() {
@@ -69,7 +70,7 @@ export default function SeoHealthPage() {
                     return (
                       <tr key={code} className="border-b border-slate-100">
                         <td className="py-2 pr-4">
-                          <a className="font-medium text-brand-700 hover:underline" href={`/admin/seo-health/tasks#task-${code}`}>
+                          <a className="font-medium text-brand-700 hover:underline" href={`${adminPath("seoTasks")}#task-${code}`}>
                             {codeTitle(code)}
                           </a>
                         </td>

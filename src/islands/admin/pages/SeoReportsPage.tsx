@@ -4,6 +4,7 @@ import { useAdminQuery } from "../admin-data";
 import { codeTitle, diffClass, signed } from "../seo/audit/format";
 import { SeoTabs } from "../seo/audit/SeoTabs";
 import { ErrorPanel, formatDateTime, Panel, Spinner } from "../ui";
+import { adminPath } from "../../../lib/routes";
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -36,7 +37,7 @@ export default function SeoReportsPage() {
                     {run.job_id !== null && (
                       <>
                         {" · "}
-                        <a className="font-semibold text-brand-700 hover:underline" href={`/admin/scripts/run/${run.job_id}`}>
+                        <a className="font-semibold text-brand-700 hover:underline" href={adminPath("scriptsRunOne", run.job_id)}>
                           job #{run.job_id}
                         </a>
                       </>

@@ -7,7 +7,7 @@ import { adminRequest, errorMessage, useAdminQuery } from "../admin-data";
 import { SEVERITY_BADGE } from "../seo/audit/format";
 import { SeoTabs } from "../seo/audit/SeoTabs";
 import { replaceUrlQuery, useUrlQuery } from "../url-query";
-import { BUTTON, ErrorPanel, formatDateTime, INPUT, LABEL, Panel, Spinner, StatusBadge } from "../ui";
+import { BUTTON, ErrorPanel, formatDateTime, Panel, SelectField, Spinner, StatusBadge, statusOptionLabel } from "../ui";
 
 /** The audit's findings grouped into one task per issue type, with a status filter and Ignore / Reopen. */
 export default function SeoTasksPage() {
@@ -32,20 +32,16 @@ export default function SeoTasksPage() {
     <div>
       <SeoTabs current="seoTasks" />
       <Panel title="SEO tasks">
-        <div className="mb-4 max-w-xs">
-          <label htmlFor="seo-task-status" className={LABEL}>
-            Status
-          </label>
-          <select id="seo-task-status" className={`${INPUT} mt-1`} value={status ?? ""} onChange={(e) => replaceUrlQuery({ status: e.target.value || undefined })}>
-            <option value="">All{data ? ` (${data.counts.open + data.counts.ignored + data.counts.fixed})` : ""}</option>
-            {TASK_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s[0].toUpperCase() + s.slice(1)}
-                {data ? ` (${data.counts[s]})` : ""}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="seo-task-status"
+          label="Status"
+          className="mb-4 max-w-xs"
+          value={status ?? ""}
+          onChange={(value) => replaceUrlQuery({ status: value || undefined })}
+          all={`All${data ? ` (${data.counts.open + data.counts.ignored + data.counts.fixed})` : ""}`}
+          options={TASK_STATUSES}
+          optionLabel={(s) => statusOptionLabel(s, data?.counts[s as TaskStatus])}
+        />
         {error ? (
           <ErrorPanel error={error} onRetry={reload} />
         ) : loading || !data ? (

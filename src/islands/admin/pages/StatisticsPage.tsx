@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback } from "react";
 import { withQuery } from "../../../client/api";
-import { parseDay } from "../../../lib/admin/lead-list-query";
+import { parseDay } from "../../../lib/dates";
 import { lastDays, DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS, rangeLength, STATISTICS_API_PATH, type StatisticsRange, type StatisticsResponse } from "../../../lib/admin/statistics";
 import { useAdminQuery } from "../admin-data";
 import { BarChart } from "../statistics/BarChart";

@@ -5,6 +5,7 @@ import { errorMessage } from "../admin-data";
 import { BUTTON, ConfirmDialog, formatDateTime, StatusBadge } from "../ui";
 import { deleteSchedule, updateSchedule } from "./schedule-api";
 import { cronInWords, formatRunTime, paramsSummary } from "./schedule-format";
+import { adminPath } from "../../../lib/routes";
 
 const LINK = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
 
@@ -104,7 +105,7 @@ export function ScheduleCard({ schedule, zone, onEdit, onChanged }: { schedule: 
         <Row term="Last run">
           {schedule.last_job_id ? (
             <span className="inline-flex flex-wrap items-center gap-2">
-              <a href={`/admin/scripts/run/${schedule.last_job_id}`} className={LINK}>
+              <a href={adminPath("scriptsRunOne", schedule.last_job_id)} className={LINK}>
                 Run #{schedule.last_job_id}
               </a>
               {schedule.last_job_status && <StatusBadge status={schedule.last_job_status} />}

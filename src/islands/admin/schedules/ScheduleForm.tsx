@@ -1,6 +1,6 @@
 import { type SubmitEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { CRON_EXAMPLES, cronProblem, isValidTimeZone, nextCronRuns, type ScheduleScript, type ScheduleView } from "../../../lib/admin/schedules";
-import { BUTTON, INPUT, LABEL } from "../ui";
+import { BUTTON, FieldNotes, INPUT, LABEL, SelectField } from "../ui";
 import { createSchedule, ScheduleApiError, updateSchedule } from "./schedule-api";
 import { cronInWords, formatRunTime, timeZoneOptions } from "./schedule-format";
 import { initialParamValues, type ParamFormValues, paramsFromValues } from "../scripts/param-form";
@@ -12,15 +12,6 @@ const FIELD_LABELS: Record<string, string> = { script_id: "Script", cron: "Cron 
 function readable(path: string, message: string, label: string | undefined = FIELD_LABELS[path]): string {
   const text = label && /^(must|is|never)\b/.test(message) ? `${label} ${message}` : message.charAt(0).toUpperCase() + message.slice(1);
   return text.endsWith(".") || text.endsWith(")") ? text : `${text}.`;
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-800">
-      {message}
-    </p>
-  );
 }
 
 /**
@@ -101,31 +92,20 @@ export function ScheduleForm({
 
   return (
     <form ref={formRef} onSubmit={submit} className="space-y-4" aria-busy={busy || undefined} noValidate>
-      <div>
-        <label htmlFor={`${id}-script`} className={LABEL}>
-          Script
-        </label>
-        <select
-          id={`${id}-script`}
-          className={`${INPUT} mt-1`}
-          value={scriptId}
-          aria-invalid={errors.script_id ? true : undefined}
-          aria-describedby={errors.script_id ? `${id}-script-error` : undefined}
-          onChange={(e) => {
-            setScriptId(e.target.value);
-            setParamValues(initialParamValues(scripts.find((s) => s.id === e.target.value)?.params));
-            clearError("script_id");
-          }}
-        >
-          {scripts.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.title}
-            </option>
-          ))}
-        </select>
-        {script && <p className="mt-1 text-xs text-slate-700">{script.description}</p>}
-        <FieldError id={`${id}-script-error`} message={errors.script_id} />
-      </div>
+      <SelectField
+        id={`${id}-script`}
+        label="Script"
+        value={scriptId}
+        error={errors.script_id}
+        hint={script?.description}
+        options={scripts.map((s) => s.id)}
+        optionLabel={(value) => scripts.find((s) => s.id === value)?.title}
+        onChange={(value) => {
+          setScriptId(value);
+          setParamValues(initialParamValues(scripts.find((s) => s.id === value)?.params));
+          clearError("script_id");
+        }}
+      />
 
       <div>
         <label htmlFor={`${id}-cron`} className={LABEL}>
@@ -145,7 +125,7 @@ export function ScheduleForm({
             clearError("cron");
           }}
         />
-        <FieldError id={`${id}-cron-error`} message={errors.cron} />
+        <FieldNotes id={`${id}-cron`} error={errors.cron} />
         <p id={`${id}-cron-hint`} className="mt-1 text-xs text-slate-700">
           Five fields: minute, hour, day of the month, month, day of the week, read in the time zone below.
         </p>
@@ -188,29 +168,17 @@ export function ScheduleForm({
         </fieldset>
       </div>
 
-      <div>
-        <label htmlFor={`${id}-zone`} className={LABEL}>
-          Time zone
-        </label>
-        <select
-          id={`${id}-zone`}
-          className={`${INPUT} mt-1`}
-          value={timezone}
-          aria-invalid={errors.timezone ? true : undefined}
-          aria-describedby={errors.timezone ? `${id}-zone-error` : undefined}
-          onChange={(e) => {
-            setTimezone(e.target.value);
-            clearError("timezone");
-          }}
-        >
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id}-zone-error`} message={errors.timezone} />
-      </div>
+      <SelectField
+        id={`${id}-zone`}
+        label="Time zone"
+        value={timezone}
+        error={errors.timezone}
+        options={zones}
+        onChange={(value) => {
+          setTimezone(value);
+          clearError("timezone");
+        }}
+      />
 
       {script && (
         <fieldset className="rounded-md border border-slate-200 p-3">

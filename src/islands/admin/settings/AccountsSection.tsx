@@ -3,8 +3,8 @@ import { ADMIN_USERS_PATH, type AdminUserList, type AdminUserView, createAdminUs
 import { MIN_PASSWORD_LENGTH } from "../../../lib/auth/password-policy";
 import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage, loginRedirect, useAdminQuery } from "../admin-data";
-import { BUTTON, ConfirmDialog, ErrorPanel, formatDateTime, Panel, Spinner } from "../ui";
-import { Field, FormMessage, fieldErrors } from "./Field";
+import { BUTTON, ConfirmDialog, Field, formatDateTime, Loaded, Panel } from "../ui";
+import { FormMessage, fieldErrors } from "./Field";
 
 /** Admin accounts: the list, adding one, and removing one after a confirmation (never the last). */
 export function AccountsSection() {
@@ -34,36 +34,34 @@ export function AccountsSection() {
 
   return (
     <Panel title="Accounts">
-      {error && !data ? (
-        <ErrorPanel error={error} onRetry={reload} />
-      ) : !data ? (
-        <Spinner label="Loading accounts…" />
-      ) : (
-        <ul className="divide-y divide-slate-200 border-y border-slate-200" aria-label="Admin accounts">
-          {data.users.map((u) => (
-            <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-              <div className="min-w-0">
-                <p className="break-words font-semibold text-slate-900">
-                  {u.username} {u.isYou && <span className="text-sm font-normal text-slate-700">(you)</span>}
-                </p>
-                <p className="text-sm text-slate-700">
-                  Added {formatDateTime(u.createdAt)} · {u.activeSessions} active session{u.activeSessions === 1 ? "" : "s"}
-                </p>
-              </div>
-              <button
-                type="button"
-                className={BUTTON.secondary}
-                onClick={() => setRemoving(u)}
-                disabled={data.users.length <= 1}
-                aria-label={`Remove ${u.username}`}
-                title={data.users.length <= 1 ? "The last admin cannot be removed" : undefined}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded data={data} error={error} reload={reload} loadingLabel="Loading accounts…">
+        {(data) => (
+          <ul className="divide-y divide-slate-200 border-y border-slate-200" aria-label="Admin accounts">
+            {data.users.map((u) => (
+              <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <div className="min-w-0">
+                  <p className="break-words font-semibold text-slate-900">
+                    {u.username} {u.isYou && <span className="text-sm font-normal text-slate-700">(you)</span>}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    Added {formatDateTime(u.createdAt)} · {u.activeSessions} active session{u.activeSessions === 1 ? "" : "s"}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className={BUTTON.secondary}
+                  onClick={() => setRemoving(u)}
+                  disabled={data.users.length <= 1}
+                  aria-label={`Remove ${u.username}`}
+                  title={data.users.length <= 1 ? "The last admin cannot be removed" : undefined}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
       <AddAccountForm onAdded={reload} />
       <ConfirmDialog
         title={removing?.isYou ? "Remove your own account?" : `Remove ${removing?.username ?? ""}?`}

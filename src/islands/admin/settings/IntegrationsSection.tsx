@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { type IntegrationStatus, type IntegrationTestResult, integrationTestPath } from "../../../lib/admin/settings";
 import { adminRequest, errorMessage } from "../admin-data";
-import { BUTTON, ConfirmDialog, Panel } from "../ui";
-import { Field, FormMessage } from "./Field";
+import { BUTTON, ConfirmDialog, Field, Panel } from "../ui";
+import { FormMessage } from "./Field";
 
 /** Each integration from the environment, masked, with "Send test" and its real outcome. */
 export function IntegrationsSection({ integrations }: { integrations: IntegrationStatus[] }) {

@@ -2,8 +2,8 @@ import { type FormEvent, useId, useState } from "react";
 import { ACCOUNT_PASSWORD_PATH, type ChangePasswordResult, changePasswordSchema } from "../../../lib/admin/accounts";
 import { MIN_PASSWORD_LENGTH } from "../../../lib/auth/password-policy";
 import { adminRequest, errorMessage } from "../admin-data";
-import { BUTTON, Panel } from "../ui";
-import { Field, FormMessage, fieldErrors } from "./Field";
+import { BUTTON, Field, Panel } from "../ui";
+import { FormMessage, fieldErrors } from "./Field";
 
 const EMPTY = { current: "", next: "", confirm: "" };
 

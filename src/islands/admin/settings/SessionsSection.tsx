@@ -1,17 +1,16 @@
-import { useState } from "react";
 import { ACCOUNT_SESSIONS_PATH, type AccountSessionList, type AccountSessionView } from "../../../lib/admin/accounts";
 import { showToast } from "../../../stores/toast";
-import { adminRequest, errorMessage, loginRedirect, type AdminQuery } from "../admin-data";
-import { BUTTON, ErrorPanel, formatDateTime, Panel, Spinner } from "../ui";
+import { adminRequest, loginRedirect, type AdminQuery } from "../admin-data";
+import { BUTTON, formatDateTime, Loaded, Panel } from "../ui";
+import { useAdminAction } from "../use-admin-action";
 
 /** Your live sessions, newest first, each with Revoke (revoking this one signs you out). */
 export function SessionsSection({ query }: { query: AdminQuery<AccountSessionList> }) {
   const { data, error, reload } = query;
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useAdminAction<string>();
 
-  async function revoke(session: AccountSessionView) {
-    setBusy(session.id);
-    try {
+  const revoke = (session: AccountSessionView) =>
+    run(session.id, "Could not end the session", async () => {
       await adminRequest(`${ACCOUNT_SESSIONS_PATH}/${session.id}`, { method: "DELETE" });
       if (session.current) {
         loginRedirect.loggingOut = true;
@@ -20,36 +19,29 @@ export function SessionsSection({ query }: { query: AdminQuery<AccountSessionLis
       }
       showToast({ title: "Session ended", description: "That browser must sign in again." });
       reload();
-    } catch (e) {
-      showToast({ title: "Could not end the session", description: errorMessage(e), variant: "destructive" });
-    } finally {
-      setBusy(null);
-    }
-  }
+    });
 
   return (
     <Panel title="Your sessions">
-      {error && !data ? (
-        <ErrorPanel error={error} onRetry={reload} />
-      ) : !data ? (
-        <Spinner label="Loading sessions…" />
-      ) : (
-        <ul className="divide-y divide-slate-200 border-y border-slate-200" aria-label="Your active sessions">
-          {data.sessions.map((s) => (
-            <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm text-slate-700">
-              <div>
-                <p className="font-semibold text-slate-900">{s.current ? "This session" : "Another session"}</p>
-                <p>
-                  Signed in {formatDateTime(s.createdAt)} · last used {formatDateTime(s.lastUsedAt)} · expires {formatDateTime(s.expiresAt)}
-                </p>
-              </div>
-              <button type="button" className={BUTTON.secondary} disabled={busy !== null} onClick={() => revoke(s)} aria-label={s.current ? "Revoke this session (signs you out)" : `Revoke the session signed in ${formatDateTime(s.createdAt)}`}>
-                {s.current ? "Sign out here" : "Revoke"}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded data={data} error={error} reload={reload} loadingLabel="Loading sessions…">
+        {(data) => (
+          <ul className="divide-y divide-slate-200 border-y border-slate-200" aria-label="Your active sessions">
+            {data.sessions.map((s) => (
+              <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm text-slate-700">
+                <div>
+                  <p className="font-semibold text-slate-900">{s.current ? "This session" : "Another session"}</p>
+                  <p>
+                    Signed in {formatDateTime(s.createdAt)} · last used {formatDateTime(s.lastUsedAt)} · expires {formatDateTime(s.expiresAt)}
+                  </p>
+                </div>
+                <button type="button" className={BUTTON.secondary} disabled={busy !== null} onClick={() => revoke(s)} aria-label={s.current ? "Revoke this session (signs you out)" : `Revoke the session signed in ${formatDateTime(s.createdAt)}`}>
+                  {s.current ? "Sign out here" : "Revoke"}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
     </Panel>
   );
 }

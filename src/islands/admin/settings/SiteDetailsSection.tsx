@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { SETTINGS_PATH, type SiteDetailsView, siteDetailsSchema } from "../../../lib/admin/settings";
 import { adminRequest, errorMessage } from "../admin-data";
-import { BUTTON, formatDateTime, Panel } from "../ui";
-import { Field, FormMessage, fieldErrors } from "./Field";
+import { BUTTON, Field, formatDateTime, Panel } from "../ui";
+import { FormMessage, fieldErrors } from "./Field";
 
 /** The contact email and phone the next build publishes (footer, contact page, no-JavaScript notices). */
 export function SiteDetailsSection({ site, onSaved }: { site: SiteDetailsView; onSaved: () => void }) {

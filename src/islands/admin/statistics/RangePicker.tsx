@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { lastDays, RANGE_PRESETS, type StatisticsRange } from "../../../lib/admin/statistics";
-import { BUTTON, INPUT, LABEL } from "../ui";
+import { BUTTON, Field, LABEL } from "../ui";
 
 /**
  * The statistics' range: presets of the last 7, 30 or 90 days, or any from/to days (UTC,
@@ -28,27 +28,17 @@ export function RangePicker({ range, error, onChange }: { range: StatisticsRange
           );
         })}
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-from`} className={LABEL}>
-          From (UTC)
-        </label>
-        <input id={`${id}-from`} type="date" className={`${INPUT} mt-1`} value={range.from} max={range.to} onChange={(e) => e.target.value && onChange({ ...range, from: e.target.value })} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-to`} className={LABEL}>
-          To (UTC)
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className={`${INPUT} mt-1`}
-          value={range.to}
-          min={range.from}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => e.target.value && onChange({ ...range, to: e.target.value })}
-        />
-      </div>
+      <Field id={`${id}-from`} label="From (UTC)" type="date" value={range.from} max={range.to} onChange={(e) => e.target.value && onChange({ ...range, from: e.target.value })} />
+      <Field
+        id={`${id}-to`}
+        label="To (UTC)"
+        type="date"
+        value={range.to}
+        min={range.from}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => e.target.value && onChange({ ...range, to: e.target.value })}
+      />
       {error && (
         <p id={`${id}-error`} className="basis-full text-sm font-medium text-red-800" role="alert">
           {error}

@@ -1,8 +1,9 @@
 import { API_PATHS, fillPath } from "../../../client/endpoints";
 import { isJobActive, type Job } from "../../../lib/admin/jobs";
 import { useAdminQuery, usePolling } from "../admin-data";
-import { ProgressBar } from "../ProgressBar";
+import { ProgressBar } from "../../ui/ProgressBar";
 import { StatusBadge } from "../ui";
+import { adminPath } from "../../../lib/routes";
 
 /** The live status of the site rebuild an import queued, with a link to its job page. */
 export function RebuildStatus({ jobId }: { jobId: number }) {
@@ -11,7 +12,7 @@ export function RebuildStatus({ jobId }: { jobId: number }) {
   return (
     <div className="rounded-md border border-slate-200 p-3" aria-live="polite">
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <a href={`/admin/jobs/${jobId}`} className="font-semibold text-brand-700 hover:underline">
+        <a href={adminPath("job", jobId)} className="font-semibold text-brand-700 hover:underline">
           Site rebuild (job #{jobId})
         </a>
         {job && <StatusBadge status={job.status} />}

@@ -1,9 +1,41 @@
 import { API_PATHS, fillPath } from "../../../client/endpoints";
 import type { UploadListResponse } from "../../../lib/admin/uploads";
 import { useAdminQuery } from "../admin-data";
-import { ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";
+import { type Column, DataTable, ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";
 
 const n = (v: number) => v.toLocaleString("en-US");
+
+type Upload = UploadListResponse["uploads"][number];
+
+function columns(onOpen: (id: number) => void): Column<Upload>[] {
+  return [
+    {
+      header: "File",
+      rowHeader: true,
+      cell: (u) => (
+        <button type="button" onClick={() => onOpen(u.id)} className="text-left font-semibold text-brand-700 hover:underline">
+          {u.fileName}
+        </button>
+      ),
+    },
+    { header: "Status", cell: (u) => <StatusBadge status={u.status} /> },
+    {
+      header: "Add / update / unchanged / invalid",
+      className: "text-right",
+      cellClassName: "tabular-nums",
+      cell: (u) => `${n(u.counts.add)} / ${n(u.counts.update)} / ${n(u.counts.unchanged)} / ${n(u.counts.invalid)}`,
+    },
+    { header: "Uploaded", cellClassName: "whitespace-nowrap", cell: (u) => `${formatDateTime(u.createdAt)} by ${u.uploadedBy}` },
+    {
+      header: "Original",
+      cell: (u) => (
+        <a href={fillPath(API_PATHS.adminUploadFile, { id: u.id })} download className="text-brand-700 hover:underline" aria-label={`Download ${u.fileName}`}>
+          Download
+        </a>
+      ),
+    },
+  ];
+}
 
 /** The uploads history: every file kept with its outcome, a link to its report and the original file. */
 export function UploadHistory({ onOpen }: { onOpen: (id: number) => void }) {
@@ -17,45 +49,7 @@ export function UploadHistory({ onOpen }: { onOpen: (id: number) => void }) {
       ) : !data || data.uploads.length === 0 ? (
         <p className="text-sm text-slate-600">No uploads yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">The 50 latest uploads, newest first</caption>
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">File</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Status</th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">Add / update / unchanged / invalid</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Uploaded</th>
-                <th scope="col" className="py-2 font-semibold">Original</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.uploads.map((u) => (
-                <tr key={u.id} className="border-b border-slate-100">
-                  <th scope="row" className="py-2 pr-4 font-normal">
-                    <button type="button" onClick={() => onOpen(u.id)} className="text-left font-semibold text-brand-700 hover:underline">
-                      {u.fileName}
-                    </button>
-                  </th>
-                  <td className="py-2 pr-4">
-                    <StatusBadge status={u.status} />
-                  </td>
-                  <td className="py-2 pr-4 text-right tabular-nums">
-                    {n(u.counts.add)} / {n(u.counts.update)} / {n(u.counts.unchanged)} / {n(u.counts.invalid)}
-                  </td>
-                  <td className="py-2 pr-4 whitespace-nowrap">
-                    {formatDateTime(u.createdAt)} by {u.uploadedBy}
-                  </td>
-                  <td className="py-2">
-                    <a href={fillPath(API_PATHS.adminUploadFile, { id: u.id })} download className="text-brand-700 hover:underline" aria-label={`Download ${u.fileName}`}>
-                      Download
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="The 50 latest uploads, newest first" columns={columns(onOpen)} rows={data.uploads} rowKey={(u) => u.id} />
       )}
     </Panel>
   );

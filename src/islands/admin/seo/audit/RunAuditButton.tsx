@@ -3,8 +3,9 @@ import { SEO_AUDIT_PATHS } from "../../../../lib/admin/seo-audits";
 import { showToast } from "../../../../stores/toast";
 import { adminRequest, errorMessage } from "../../admin-data";
 import { useFollowedJob } from "../../jobs/use-followed-job";
-import { ProgressBar } from "../../ProgressBar";
+import { ProgressBar } from "../../../ui/ProgressBar";
 import { BUTTON } from "../../ui";
+import { adminPath } from "../../../../lib/routes";
 
 /**
  * "Run audit": starts the `seo-audit` script and follows its job with a progress bar; calls
@@ -46,7 +47,7 @@ export function RunAuditButton({ onFinished }: { onFinished: () => void }) {
         <div className="w-full" aria-live="polite">
           <ProgressBar value={job.progress} status={job.status} label="Audit progress" />
           <p className="mt-1 text-xs text-slate-700">
-            <a className="font-semibold text-brand-700 hover:underline" href={`/admin/scripts/run/${jobId}`}>
+            <a className="font-semibold text-brand-700 hover:underline" href={adminPath("scriptsRunOne", jobId)}>
               Job #{jobId}
             </a>{" "}
             {job.status}
