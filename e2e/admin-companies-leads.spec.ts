@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { moveDateLabel } from "../src/lib/admin/lead-format";
-import { fromWireDate } from "../src/lib/dates";
 import type { AdminCompany } from "../src/lib/admin/companies-api";
-import { SERVICES } from "../src/lib/companies/services";
-import { sampleLeadFields } from "../src/lib/quote/sample-quote";
+import { moveDateLabel } from "../src/lib/admin/lead-format";
 import type { AdminLead } from "../src/lib/admin/leads-api";
+import { SERVICES } from "../src/lib/companies/services";
+import { fromWireDate } from "../src/lib/dates";
+import { sampleLeadFields } from "../test/support/sample-quote";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, openAdmin } from "./support/admin";
 
@@ -35,10 +35,12 @@ const locationCells = (page: Page) => page.getByRole("table", { name: /Companies
 
 async function expectEveryLocation(page: Page, pattern: RegExp): Promise<void> {
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-  await expect.poll(async () => {
-    const texts = await locationCells(page).allTextContents();
-    return texts.length > 0 && texts.every((t) => pattern.test(t));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const texts = await locationCells(page).allTextContents();
+      return texts.length > 0 && texts.every((t) => pattern.test(t));
+    })
+    .toBe(true);
 }
 
 test("companies: the state filter and the search narrow the list, paginate and stay in the URL", async ({ page }) => {
@@ -107,7 +109,9 @@ test("companies: the edit form checks fields like the CSV import and saves the c
   const company = await pickCompany(page.request, "WY");
   const newName = `${company.name} E2E ${randomBytes(3).toString("hex")}`;
   await page.goto(`/admin/companies?q=${encodeURIComponent(company.name)}&state=WY`);
-  await companyRow(page, company).getByRole("button", { name: `Edit ${company.name}` }).click();
+  await companyRow(page, company)
+    .getByRole("button", { name: `Edit ${company.name}` })
+    .click();
 
   const dialog = page.getByRole("dialog", { name: `Edit ${company.name}` });
   await expect(dialog).toBeVisible();
@@ -144,7 +148,10 @@ test("companies: the edit form checks fields like the CSV import and saves the c
 
   const stored = (await (await page.request.get(`/api/admin/companies/${company.id}`)).json()) as AdminCompany;
   expect([stored.name, stored.zipCode, stored.lat, stored.lng]).toEqual([newName, company.zipCode, company.lat, company.lng]);
-  const restored = await page.request.patch(`/api/admin/companies/${company.id}`, { data: { name: company.name }, headers: { "Sec-Fetch-Site": "same-origin" } });
+  const restored = await page.request.patch(`/api/admin/companies/${company.id}`, {
+    data: { name: company.name },
+    headers: { "Sec-Fetch-Site": "same-origin" },
+  });
   expect(restored.status()).toBe(200);
 });
 
@@ -235,7 +242,10 @@ test("leads: filter, open a lead, move it along the pipeline and export the same
   await expect(next.locator("option")).toHaveText(["Scheduled", "Lost (final)"]);
 
   // A skipped step is refused by the server with the allowed statuses.
-  const skipped = await page.request.post(`/api/admin/leads/${lead!.id}/status`, { data: { status: "converted" }, headers: { "Sec-Fetch-Site": "same-origin" } });
+  const skipped = await page.request.post(`/api/admin/leads/${lead!.id}/status`, {
+    data: { status: "converted" },
+    headers: { "Sec-Fetch-Site": "same-origin" },
+  });
   expect(skipped.status()).toBe(409);
   expect(((await skipped.json()) as { error: string }).error).toContain("allowed: scheduled, lost");
 

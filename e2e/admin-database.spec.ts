@@ -67,7 +67,9 @@ test("the restore form needs a file and the typed confirmation, and refuses a fi
   await expect(page.getByText("Type RESTORE in capitals to confirm")).toBeVisible();
   await expect(page.getByLabel("Backup file")).toBeFocused();
 
-  await page.getByLabel("Backup file").setInputFiles({ name: "notes.db", mimeType: "application/octet-stream", buffer: Buffer.from("not a database\n".repeat(100)) });
+  await page
+    .getByLabel("Backup file")
+    .setInputFiles({ name: "notes.db", mimeType: "application/octet-stream", buffer: Buffer.from("not a database\n".repeat(100)) });
   await page.getByLabel("Type RESTORE to confirm").fill("RESTORE");
   await page.getByRole("button", { name: "Restore database" }).click();
   await expect(page.getByText(/The file is not a SQLite database/)).toBeVisible();

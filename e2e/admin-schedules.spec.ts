@@ -61,7 +61,10 @@ test("an admin creates a schedule and sees its next 3 runs, then disables, edits
   const res = await page.request.get("/api/admin/schedules");
   const created = ((await res.json()) as { schedules: ApiSchedule[] }).schedules.find((s) => s.cron === "30 6 * * MON-FRI");
   expect(created?.next_runs).toHaveLength(3);
-  const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Find duplicate companies" }) }).filter({ hasText: "30 6 * * MON-FRI" });
+  const item = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Find duplicate companies" }) })
+    .filter({ hasText: "30 6 * * MON-FRI" });
   await expect(item).toContainText("At 06:30 AM, Monday through Friday");
   await expect(item).toContainText("America/Chicago");
   await expect(item).toContainText("state: TX");

@@ -28,7 +28,14 @@ test("analyzes pasted HTML and lists each finding with its reason", async ({ pag
   }
   await expect(findings.locator('li[data-code="canonical_invalid"]')).toContainText("ends in .html");
   await expect(findings.locator('li[data-code="title_missing"]')).toContainText("Why and what to do");
-  expect(Number(await page.getByTestId("seo-score").textContent().then((t) => (t ?? "").split("/")[0]))).toBeLessThan(60);
+  expect(
+    Number(
+      await page
+        .getByTestId("seo-score")
+        .textContent()
+        .then((t) => (t ?? "").split("/")[0]),
+    ),
+  ).toBeLessThan(60);
   await expectNoAxeViolations(page, "analyzer result for pasted HTML");
 });
 

@@ -9,7 +9,10 @@ test("an audit started from SEO Health checks every page; score, tasks and repor
   test.setTimeout(240_000);
   await openAdmin(page, "/admin/seo-health");
   await expect(page.getByRole("heading", { level: 1, name: "SEO Health Dashboard" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "SEO Health" }).getByRole("link", { name: "Analyzer" })).toHaveAttribute("href", "/admin/seo-health/analyzer");
+  await expect(page.getByRole("navigation", { name: "SEO Health" }).getByRole("link", { name: "Analyzer" })).toHaveAttribute(
+    "href",
+    "/admin/seo-health/analyzer",
+  );
 
   await page.getByRole("button", { name: "Run audit" }).click();
   await expect(page.getByRole("progressbar", { name: "Audit progress" })).toBeVisible();

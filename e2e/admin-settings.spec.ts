@@ -8,7 +8,11 @@ import { expectNoAxeViolations, openAdmin } from "./support/admin";
  * and the audit log lists each step. Both pages pass axe and fit a 390 px screen.
  */
 
-test("adds an admin, who signs in and changes their password, then removes them; the audit log shows each step", async ({ page, browser, baseURL }) => {
+test("adds an admin, who signs in and changes their password, then removes them; the audit log shows each step", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const username = `e2e-${randomBytes(4).toString("hex")}`;
   const firstPassword = `first-${randomBytes(6).toString("hex")}`;
   const newPassword = `second-${randomBytes(6).toString("hex")}`;
@@ -56,7 +60,10 @@ test("adds an admin, who signs in and changes their password, then removes them;
   await expect(accounts.getByRole("listitem").filter({ hasText: username })).toHaveCount(0);
   await theirs.goto("/admin/settings");
   await expect(theirs).toHaveURL(/\/login$/);
-  const refused = await theirs.request.post("/api/login", { data: { username, password: newPassword }, headers: { "Sec-Fetch-Site": "same-origin" } });
+  const refused = await theirs.request.post("/api/login", {
+    data: { username, password: newPassword },
+    headers: { "Sec-Fetch-Site": "same-origin" },
+  });
   expect(refused.status()).toBe(401);
   await other.close();
 

@@ -26,7 +26,19 @@ test("an uploaded company goes live after the import's site rebuild", async ({ p
   const name = `E2E Upload Movers ${tag}`;
   const csv = [
     COMPANY_CSV_COLUMNS.join(","),
-    csvRow({ slug, name, description: "Movers added by the end-to-end upload test.", city: "Austin", state: "TX", zip: "78701", services: "local-moving|packing", rating: "4.7", review_count: "12", usdot_number: "1234567", mc_number: "MC-765432" }),
+    csvRow({
+      slug,
+      name,
+      description: "Movers added by the end-to-end upload test.",
+      city: "Austin",
+      state: "TX",
+      zip: "78701",
+      services: "local-moving|packing",
+      rating: "4.7",
+      review_count: "12",
+      usdot_number: "1234567",
+      mc_number: "MC-765432",
+    }),
     csvRow({ slug: `e2e-bad-${tag}`, name: "Broken Row Movers", city: "Austin", state: "TX", zip: "ABCDE" }),
   ].join("\n");
 
@@ -83,6 +95,6 @@ test("an uploaded company goes live after the import's site rebuild", async ({ p
   await openAdmin(page, "/admin/upload");
   const history = page.getByRole("table", { name: /latest uploads/ });
   await expect(history.getByRole("row").filter({ hasText: `e2e-${tag}.csv` })).toContainText("imported");
-  const file = await page.request.get(await history.getByRole("link", { name: `Download e2e-${tag}.csv` }).getAttribute("href") ?? "");
+  const file = await page.request.get((await history.getByRole("link", { name: `Download e2e-${tag}.csv` }).getAttribute("href")) ?? "");
   expect(await file.text()).toBe(csv);
 });

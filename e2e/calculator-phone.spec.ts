@@ -10,11 +10,17 @@ const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`), where).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    where,
+  ).toEqual([]);
 }
 
 async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth, `${where}: page width ${scrollWidth} px on a ${innerWidth} px screen`).toBeLessThanOrEqual(innerWidth);
 }
 
@@ -61,7 +67,9 @@ for (const viewport of [
 
       const results = page.getByRole("region", { name: "Your estimate" });
       await expect(results.getByRole("status")).toContainText(/Estimated cost: \$[\d,]+ – \$[\d,]+/);
-      await expect(results.getByRole("status")).toContainText("A long-distance move, priced by weight and distance: Studio, Austin, TX to Dallas, TX");
+      await expect(results.getByRole("status")).toContainText(
+        "A long-distance move, priced by weight and distance: Studio, Austin, TX to Dallas, TX",
+      );
       await expect(results.getByRole("heading", { name: "Your estimate" })).not.toBeInViewport();
       await expectNoSidewaysScroll(page, "with an estimate");
 
@@ -76,7 +84,9 @@ for (const viewport of [
       await page.keyboard.press("Tab");
       const breakdown = results.getByRole("region", { name: "Cost breakdown, line by line" });
       await expect(breakdown).toBeFocused();
-      await expect(breakdown.getByRole("table", { name: "Cost breakdown, line by line" }).getByRole("rowheader", { name: /^Line haul/ })).toBeVisible();
+      await expect(
+        breakdown.getByRole("table", { name: "Cost breakdown, line by line" }).getByRole("rowheader", { name: /^Line haul/ }),
+      ).toBeVisible();
       await expectKeyboardScrollable(breakdown, "breakdown");
 
       for (const name of [/local move on an off-peak weekday/, /Line haul, fuel and released-value protection/]) {
@@ -110,7 +120,14 @@ test("the static long-distance table puts 2,500 miles / 3 bedrooms in the publis
   const headers = await long.getByRole("columnheader").allTextContents();
   const column = headers.findIndex((h) => h.includes("3 bedrooms"));
   expect(column, headers.join(" | ")).toBeGreaterThan(0);
-  const cell = async (road: string) => dollars((await long.getByRole("row", { name: new RegExp(`^${road} miles`) }).getByRole("cell").nth(column - 1).textContent()) ?? "");
+  const cell = async (road: string) =>
+    dollars(
+      (await long
+        .getByRole("row", { name: new RegExp(`^${road} miles`) })
+        .getByRole("cell")
+        .nth(column - 1)
+        .textContent()) ?? "",
+    );
 
   // Published: about $5,000-$10,000 for a 3-bedroom home moved cross-country (moveBuddha, Forbes Home).
   const crossCountry = await cell("2,500");

@@ -9,7 +9,10 @@ const TITLE = "Moving Cost Calculator: Estimate Local & Long-Distance Moving Cos
 
 async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`), where).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    where,
+  ).toEqual([]);
 }
 
 test("estimates a move with its working and carries it into the quote wizard", async ({ page }) => {

@@ -40,7 +40,10 @@ test("every city page holds at most 50 movers, its ItemList only its own, and st
     else {
       expect(list?.itemListElement?.length, file).toBeLessThanOrEqual(PAGE_SIZE);
       const profiles = [...html.matchAll(/<article class="card">.*?<a href="(\/company\/[^"]+)"/gs)].map((m) => m[1]);
-      expect(list?.itemListElement?.map((i) => new URL(i.url).pathname), file).toEqual(profiles.slice(0, list?.itemListElement?.length));
+      expect(
+        list?.itemListElement?.map((i) => new URL(i.url).pathname),
+        file,
+      ).toEqual(profiles.slice(0, list?.itemListElement?.length));
     }
   }
   const size = new Map(cityPages.map((f) => [f, fs.statSync(path.join(DIST, f)).size]));
@@ -88,8 +91,10 @@ test("a big city's pages link prev and next, count their movers, and filter each
   const [, service, count] = ((await page.locator("label", { has: chosen }).textContent()) ?? "").trim().match(/^(.+) \((\d+)\)$/) ?? [];
   await expect(page.locator("main .city-movers article:visible")).toHaveCount(Number(count));
   const status = page.getByRole("status").filter({ hasText: "Showing" });
-  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point; textContent holds every hidden line.
-  await expect.poll(() => status.evaluate((el) => (el as HTMLElement).innerText.trim())).toBe(`Showing ${count} ${Number(count) === 1 ? "mover" : "movers"} offering ${service}.`);
+  await expect
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point; textContent holds every hidden line.
+    .poll(() => status.evaluate((el) => (el as HTMLElement).innerText.trim()))
+    .toBe(`Showing ${count} ${Number(count) === 1 ? "mover" : "movers"} offering ${service}.`);
   await expectNoAxeViolations(page, "second page of a city");
 
   await page.goto("/moving-companies/new-york/new-york/by-name/page/2");

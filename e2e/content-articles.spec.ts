@@ -40,7 +40,10 @@ test("/blog lists the five posts, newest first, with author, date, reading time 
   const list = page.getByRole("list", { name: "Blog posts, newest first" });
   const posts = list.getByRole("article");
   await expect(posts).toHaveCount(5);
-  const hrefs = await posts.getByRole("heading", { level: 2 }).getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  const hrefs = await posts
+    .getByRole("heading", { level: 2 })
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   expect([...hrefs].sort()).toEqual(POSTS.map((slug) => `/blog/${slug}`).sort());
   const dates = await posts.locator("time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime") ?? ""));
   expect(dates).toHaveLength(5);
@@ -118,7 +121,9 @@ for (const service of SERVICES) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.h1);
     await expect(page).toHaveTitle(`${service.h1}: Costs, Tips & Top-Rated ${service.movers} | Movers & Packers`);
     await expect(page.getByRole("table")).toHaveCount(1);
-    const questions = page.locator("section", { has: page.getByRole("heading", { name: "What to ask movers before you book" }) }).getByRole("listitem");
+    const questions = page
+      .locator("section", { has: page.getByRole("heading", { name: "What to ask movers before you book" }) })
+      .getByRole("listitem");
     expect(await questions.count()).toBeGreaterThanOrEqual(6);
     expect(await questions.count()).toBeLessThanOrEqual(8);
     const top = page.locator("section", { has: page.getByRole("heading", { name: /^Top-rated / }) });
@@ -148,7 +153,14 @@ test("/resources links every state, the 20 biggest cities and the FMCSA lookups"
   await expect(page.locator('main a[href="/blog/interstate-moving-regulations"]')).toHaveCount(1);
 });
 
-for (const path of ["/blog", "/blog/moving-cost-guide", "/guides", "/guides/how-to-verify-a-moving-company", "/resources", "/services/local-moving"]) {
+for (const path of [
+  "/blog",
+  "/blog/moving-cost-guide",
+  "/guides",
+  "/guides/how-to-verify-a-moving-company",
+  "/resources",
+  "/services/local-moving",
+]) {
   test(`${path} has no WCAG 2.1 AA violations`, async ({ page }) => {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();

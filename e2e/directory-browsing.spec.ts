@@ -50,7 +50,9 @@ test("featured listings carry a badge, fill-ins do not, and a phone shows six ca
   // The batches' other companies sit under their own heading, none marked featured.
   const others = section.getByRole("list", { name: "More moving companies" });
   await expect(section.getByRole("heading", { name: "More moving companies" })).toBeVisible();
-  expect(await others.getByRole("article").count()).toBe(50 - (await section.getByRole("list", { name: "Featured listings" }).getByRole("article").count()));
+  expect(await others.getByRole("article").count()).toBe(
+    50 - (await section.getByRole("list", { name: "Featured listings" }).getByRole("article").count()),
+  );
   await expect(others.getByText("Featured", { exact: true })).toHaveCount(0);
   const badged = await section.getByRole("list", { name: "Featured listings" }).getByRole("article").count();
   expect(badged).toBeGreaterThanOrEqual(featured.length);
@@ -77,7 +79,9 @@ test("a city page sorts by reviews and name and filters by service, by keyboard,
   await page.goto("/moving-companies/texas/houston");
   const names = () => page.locator("main article h3").allTextContents();
   const reviews = () =>
-    page.locator("main .city-movers article").evaluateAll((cards) => cards.map((c) => Number(c.textContent?.match(/\(([\d,]+) reviews\)/)?.[1].replace(/,/g, "") ?? 0)));
+    page
+      .locator("main .city-movers article")
+      .evaluateAll((cards) => cards.map((c) => Number(c.textContent?.match(/\(([\d,]+) reviews\)/)?.[1].replace(/,/g, "") ?? 0)));
   const sortNav = page.getByRole("navigation", { name: "Sort movers" });
   await expect(sortNav.getByRole("link", { name: "Best rated" })).toHaveAttribute("aria-current", "page");
   expect(await page.locator("script:not([type='application/ld+json'])").count()).toBe(0);
@@ -112,10 +116,10 @@ test("a city page sorts by reviews and name and filters by service, by keyboard,
   for (const card of await visible.all()) expect(await card.evaluate((el) => el.parentElement?.getAttribute("data-s"))).toBeTruthy();
   const status = page.getByRole("status").filter({ hasText: "Showing" });
   // What is rendered (innerText): the line for the chosen service only.
-  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point; textContent holds every hidden line.
-  await expect.poll(() => status.evaluate((el) => (el as HTMLElement).innerText.trim())).toBe(
-    `Showing ${count} ${Number(count) === 1 ? "mover" : "movers"} offering ${service}.`,
-  );
+  await expect
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point; textContent holds every hidden line.
+    .poll(() => status.evaluate((el) => (el as HTMLElement).innerText.trim()))
+    .toBe(`Showing ${count} ${Number(count) === 1 ? "mover" : "movers"} offering ${service}.`);
   await expectNoAxeViolations(page, "sorted, filtered city page");
 });
 

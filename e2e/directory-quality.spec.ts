@@ -103,7 +103,9 @@ test("company profile titles follow the spec's pattern", () => {
     const region = html.match(/<meta name="geo.region" content="US-([A-Z]{2})">/)?.[1];
     expect(place, file).not.toBeNull();
     const title = decodeEntities(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "");
-    expect(title, file).toBe(`${decodeEntities(name ?? "")} - Moving Company Near Me in ${decodeEntities(place?.[1] ?? "")}, ${region} | Movers & Packers`);
+    expect(title, file).toBe(
+      `${decodeEntities(name ?? "")} - Moving Company Near Me in ${decodeEntities(place?.[1] ?? "")}, ${region} | Movers & Packers`,
+    );
   }
 });
 

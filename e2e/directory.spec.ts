@@ -18,7 +18,10 @@ test("from the map to a state, a city and a company profile", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(page).toHaveTitle(`${name} - Moving Company Near Me in Austin, TX | Movers & Packers`);
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`), "profile page accessibility").toEqual([]);
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.help}`),
+    "profile page accessibility",
+  ).toEqual([]);
   const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(breadcrumb.getByRole("link")).toHaveText(["Home", "Texas", "Austin"]);
 });

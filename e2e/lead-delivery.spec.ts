@@ -10,7 +10,6 @@ import { continueButton, openWizard, pickRoute, sizeDateContact, stepHeading } f
  * detail and Mail page show them as sent.
  */
 
-
 test("the visitor's confirmation arrives and the admin sees each mover's delivery as sent", async ({ page }) => {
   const email = `mover-mail-${randomUUID().slice(0, 8)}@mail.example.com`;
   await openWizard(page);
@@ -68,7 +67,10 @@ test("the visitor's confirmation arrives and the admin sees each mover's deliver
 
   await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Mail" }).click();
   await expect(page.getByRole("heading", { name: "Mail", level: 2 })).toBeVisible();
-  const message = page.getByRole("list", { name: "Messages, newest first" }).getByRole("listitem").filter({ hasText: `Your moving quote request ${confirmation}` });
+  const message = page
+    .getByRole("list", { name: "Messages, newest first" })
+    .getByRole("listitem")
+    .filter({ hasText: `Your moving quote request ${confirmation}` });
   await expect(message).toContainText("Sent");
   await message.getByText("Show the message").click();
   await expect(message.getByText(`Your confirmation ID is ${confirmation}.`)).toBeVisible();

@@ -12,7 +12,10 @@ const PASSWORD = process.env.ADMIN_PASSWORD ?? "";
 
 async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`), where).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    where,
+  ).toEqual([]);
 }
 
 async function openLogin(page: Page): Promise<void> {

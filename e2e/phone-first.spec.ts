@@ -90,7 +90,13 @@ test("after a full submission the success step sums up the move", async ({ page 
   await expect(stepHeading(page, "Your quote request is on its way")).toBeVisible();
   const summary = page.getByRole("group", { name: "Your move" });
   await expect(summary.getByText(/^Beverly Hills, CA 902\d\d →\s*to Austin, TX \d{5}$/)).toBeVisible(); // "to" is read, the arrow shown
-  const day = new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  const day = new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
   await expect(summary).toContainText(`Moving date${day}`);
   await expect(summary).toContainText("Move size4+ Bedrooms");
   await expect(summary).toContainText("Movers contacted");

@@ -8,9 +8,11 @@ const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`), where).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    where,
+  ).toEqual([]);
 }
-
 
 test("a new visitor gets quotes from start to finish", async ({ page }) => {
   const events: Array<Record<string, unknown>> = [];
@@ -28,12 +30,18 @@ test("a new visitor gets quotes from start to finish", async ({ page }) => {
   const from = page.getByRole("combobox", { name: "Moving From" });
   await expect(from).toHaveAttribute("placeholder", "Enter origin (city, state or ZIP)");
   await from.fill("902");
-  await page.getByRole("option", { name: /Beverly Hills, CA/ }).first().click();
+  await page
+    .getByRole("option", { name: /Beverly Hills, CA/ })
+    .first()
+    .click();
   await expect(from).toHaveValue(/^902\d\d \(Beverly Hills, CA\)$/);
   const to = page.getByRole("combobox", { name: "Moving To" });
   await expect(to).toHaveAttribute("placeholder", "Enter destination (city, state or ZIP)");
   await to.fill("Austin");
-  await page.getByRole("option", { name: /^Austin, TX \d{5}$/ }).first().click();
+  await page
+    .getByRole("option", { name: /^Austin, TX \d{5}$/ })
+    .first()
+    .click();
   await continueButton(page).click();
 
   await expect(stepHeading(page, "How big is your move?")).toBeFocused();

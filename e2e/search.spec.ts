@@ -6,7 +6,10 @@ const AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 async function expectAxeClean(page: Page, what: string) {
   const axe = await new AxeBuilder({ page }).withTags(AA).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`), what).toEqual([]);
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.help}`),
+    what,
+  ).toEqual([]);
 }
 
 /** Submits the search form of the page (not the header's). */

@@ -33,7 +33,8 @@ test("pages and API answers carry the security headers and a strict CSP", async 
   const res = await page.goto("/");
   const headers = res?.headers() ?? {};
   const csp = headers["content-security-policy"] ?? "";
-  for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "img-src 'self' https: data:"]) expect(csp).toContain(directive);
+  for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "img-src 'self' https: data:"])
+    expect(csp).toContain(directive);
   expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
   expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   expect(headers["strict-transport-security"]).toMatch(/^max-age=\d+/);
@@ -46,7 +47,14 @@ test("pages and API answers carry the security headers and a strict CSP", async 
   const apiHeaders = api.headers();
   expect(apiHeaders["content-security-policy"]).toContain("default-src 'none'");
   expect(apiHeaders["content-security-policy"]).toContain("frame-ancestors 'none'");
-  for (const name of ["strict-transport-security", "cross-origin-opener-policy", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options"]) {
+  for (const name of [
+    "strict-transport-security",
+    "cross-origin-opener-policy",
+    "x-content-type-options",
+    "referrer-policy",
+    "permissions-policy",
+    "x-frame-options",
+  ]) {
     expect(apiHeaders[name], name).toBeTruthy();
   }
 });

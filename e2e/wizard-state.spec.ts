@@ -8,7 +8,6 @@ import { AUSTIN, continueButton, fillContact, inAMonth, openWizard, pickRoute, s
  * confirmation after submitting; and it applies the server's own rules at each step.
  */
 
-
 /** Steps 1 and 2 with suggestions picked: Austin → Dallas, 4+ bedrooms; ends on step 3. */
 async function routeAndSize(page: Page): Promise<void> {
   await pickRoute(page, AUSTIN, { text: "Dallas", option: /^Dallas, TX \d{5}$/ });
@@ -18,7 +17,6 @@ async function routeAndSize(page: Page): Promise<void> {
   await continueButton(page).click();
   await expect(stepHeading(page, "When are you moving?")).toBeVisible();
 }
-
 
 /** From a fresh wizard to step 4 with a date a month ahead. */
 async function toContactStep(page: Page): Promise<void> {
@@ -154,7 +152,10 @@ test("the server's refusal reaches the visitor at its field, and a network failu
     r.fulfill({
       status: 400,
       contentType: "application/json",
-      body: JSON.stringify({ error: "last_name: Last name must be at most 80 characters", issues: [{ path: "last_name", message: "Last name must be at most 80 characters" }] }),
+      body: JSON.stringify({
+        error: "last_name: Last name must be at most 80 characters",
+        issues: [{ path: "last_name", message: "Last name must be at most 80 characters" }],
+      }),
     }),
   );
   await page.getByRole("button", { name: "Submit request" }).click();

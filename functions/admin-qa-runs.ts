@@ -26,7 +26,11 @@ export default defineFunction({
         return json({ job: { id: jobId } }, { status: 201 });
       } catch (error) {
         if (!(error instanceof ScriptRunError)) throw error;
-        return jsonErrorWriter(error.message, error.status, error.issues.length > 0 ? { issues: error.issues.map((i) => ({ field: i.path, message: i.message })) } : {});
+        return jsonErrorWriter(
+          error.message,
+          error.status,
+          error.issues.length > 0 ? { issues: error.issues.map((i) => ({ field: i.path, message: i.message })) } : {},
+        );
       }
     },
   }),

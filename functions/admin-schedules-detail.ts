@@ -19,7 +19,13 @@ export default defineFunction({
       try {
         return await updateSchedule(await store(), id, body, admin.username);
       } catch (error) {
-        if (error instanceof ScheduleInputError) return fail(error.message, 400, undefined, error.issues.map((i) => ({ field: i.path, message: i.message })));
+        if (error instanceof ScheduleInputError)
+          return fail(
+            error.message,
+            400,
+            undefined,
+            error.issues.map((i) => ({ field: i.path, message: i.message })),
+          );
         throw error;
       }
     },

@@ -1,5 +1,5 @@
 import { SCRIPT_RUN_MAX_BYTES, scriptRunBodySchema } from "../src/lib/admin/scripts";
-import { jsonErrorWriter, route, defineFunction } from "../src/server/http/define-function";
+import { defineFunction, jsonErrorWriter, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
 import { ScriptRunError, startScriptRun } from "../src/server/scripts/start-run";
 
@@ -18,7 +18,11 @@ export default defineFunction({
         return json({ job: { id: jobId } }, { status: 201 });
       } catch (error) {
         if (!(error instanceof ScriptRunError)) throw error;
-        return jsonErrorWriter(error.message, error.status, error.issues.length > 0 ? { issues: error.issues.map((i) => ({ field: i.path, message: i.message })) } : {});
+        return jsonErrorWriter(
+          error.message,
+          error.status,
+          error.issues.length > 0 ? { issues: error.issues.map((i) => ({ field: i.path, message: i.message })) } : {},
+        );
       }
     },
   }),

@@ -1,5 +1,5 @@
-import { toApiCompany } from "../src/lib/companies/api-shape";
 import { companiesQuerySchema } from "../src/lib/companies/api-query";
+import { toApiCompany } from "../src/lib/companies/api-shape";
 import { listCompanies } from "../src/server/db/companies";
 import { getSnapshot } from "../src/server/db/snapshot";
 import { cachedJson } from "../src/server/http/cache";

@@ -1,6 +1,6 @@
+import { checkHealth } from "../src/server/health";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
-import { checkHealth } from "../src/server/health";
 
 /**
  * GET /api/health: whether the site can serve and take writes (see src/lib/health.ts).

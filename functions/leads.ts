@@ -1,9 +1,9 @@
+import { QA_RUN_HEADER } from "../src/lib/admin/qa";
 import { withHoneypot } from "../src/lib/honeypot";
 import { LEAD_HONEYPOT, leadSubmissionSchema } from "../src/lib/quote/lead-payload";
 import type { FunctionHandler } from "../src/server/http/context";
-import { refuseOverLimit } from "../src/server/quote/admission";
 import { defineFunction, type ErrorWriter, jsonErrorWriter, route } from "../src/server/http/define-function";
-import { QA_RUN_HEADER } from "../src/lib/admin/qa";
+import { refuseOverLimit } from "../src/server/quote/admission";
 import { submitLead } from "../src/server/quote/submit-lead";
 
 const text = (body: string, status: number, headers: Record<string, string> = {}) =>

@@ -15,9 +15,7 @@ export default defineFunction({
     handle({ query }) {
       const db = getSnapshot();
       const items =
-        "zip" in query
-          ? searchZipPrefix(db, query.zip, MAX_SUGGESTIONS)
-          : searchCityPrefix(db, query.city.city, query.city.state, MAX_SUGGESTIONS);
+        "zip" in query ? searchZipPrefix(db, query.zip, MAX_SUGGESTIONS) : searchCityPrefix(db, query.city.city, query.city.state, MAX_SUGGESTIONS);
       return json(items, { headers: { "Cache-Control": LOCATIONS_CACHE_CONTROL } });
     },
   }),

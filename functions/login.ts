@@ -18,7 +18,11 @@ export default defineFunction({
     async handle({ req, body, context, store }) {
       const outcome = await logIn(await store(), body, context.ip);
       if (!outcome.ok) {
-        return authError(outcome.message, outcome.status, outcome.status === 429 ? { headers: { "Retry-After": String(outcome.retryAfterSeconds) } } : {});
+        return authError(
+          outcome.message,
+          outcome.status,
+          outcome.status === 429 ? { headers: { "Retry-After": String(outcome.retryAfterSeconds) } } : {},
+        );
       }
       const { token, maxAgeSeconds } = outcome.session;
       return json({ ok: true }, { headers: { "Set-Cookie": serializeSessionCookie(req, token, maxAgeSeconds) } });

@@ -5,9 +5,10 @@
  * pre-renders from and the functions read. A failed migration or an invalid seed CSV stops the
  * build with a message naming it.
  */
-import { config, resolvePath } from "../src/server/config";
+
 import { writeSnapshot } from "../src/server/build/write-snapshot";
-import { migrateStore, openStore, configuredStoreTarget } from "../src/server/db/store";
+import { config, resolvePath } from "../src/server/config";
+import { configuredStoreTarget, migrateStore, openStore } from "../src/server/db/store";
 import { ensureSampleCsv } from "./sample-data/sample-csv";
 
 const cfg = config();
@@ -20,7 +21,9 @@ try {
   const s = await writeSnapshot(store, snapshotPath, resolvePath(cfg.COMPANIES_CSV));
   if (s.seeded > 0) console.log(`Seeded ${s.seeded} companies from ${cfg.COMPANIES_CSV} (the store had none)`);
   if (s.skipped.length > 0) console.warn(`Left out ${s.skipped.length} companies whose city is unknown: ${s.skipped.slice(0, 10).join(", ")}`);
-  console.log(`Wrote ${snapshotPath}: ${s.companies} companies, ${s.cities} cities, ${s.zipCodes} ZIP codes, ${s.states} states in ${s.milliseconds} ms`);
+  console.log(
+    `Wrote ${snapshotPath}: ${s.companies} companies, ${s.cities} cities, ${s.zipCodes} ZIP codes, ${s.states} states in ${s.milliseconds} ms`,
+  );
 } catch (error) {
   console.error(`Build stopped: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -33,7 +33,10 @@ const zips = loadZipRecords();
 const zipByCode = new Map(zips.map((z) => [z.zip, z]));
 const cities = deriveCities(zips);
 const { weighted, tail } = weightedCities(cities);
-const counts = apportion(TOTAL_COMPANIES, weighted.map((w) => w.weight));
+const counts = apportion(
+  TOTAL_COMPANIES,
+  weighted.map((w) => w.weight),
+);
 const namer = new CompanyNamer(rng);
 const phones = new PhoneBook(cities, rng);
 

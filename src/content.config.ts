@@ -1,5 +1,5 @@
-import { glob } from "astro/loaders";
 import { defineCollection, z } from "astro:content";
+import { glob } from "astro/loaders";
 
 /** Front matter shared by blog posts and guides; a bad field fails the build with its name. */
 const article = z.object({
@@ -8,7 +8,10 @@ const article = z.object({
   author: z.string().min(3),
   publishedAt: z.coerce.date(),
   updatedAt: z.coerce.date().optional(),
-  tags: z.array(z.string().regex(/^[a-z0-9 -]+$/)).min(1).max(6),
+  tags: z
+    .array(z.string().regex(/^[a-z0-9 -]+$/))
+    .min(1)
+    .max(6),
 });
 
 const blog = defineCollection({

@@ -18,11 +18,19 @@ export async function openAdmin(page: Page, path = "/admin"): Promise<void> {
   });
   expect(res.status(), await res.text()).toBe(200);
   await page.goto(path);
-  await expect(page.getByRole("navigation", { name: "Admin sections" }).or(page.getByRole("button", { name: "Open menu" })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("navigation", { name: "Admin sections" })
+      .or(page.getByRole("button", { name: "Open menu" }))
+      .first(),
+  ).toBeVisible();
 }
 
 /** Fails with the list of axe-core WCAG 2.1 AA violations on the page, if any. */
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`), where).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    where,
+  ).toEqual([]);
 }

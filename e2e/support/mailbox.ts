@@ -19,7 +19,9 @@ export async function waitForMail(predicate: (m: MailboxMessage) => boolean, tim
     const found = seen.find(predicate);
     if (found) return found;
     if (Date.now() >= deadline) {
-      throw new Error(`No matching email within ${timeoutMs} ms; the mailbox has ${seen.length}: ${seen.map((m) => `"${m.subject}" to ${m.to.join(", ")}`).join("; ")}`);
+      throw new Error(
+        `No matching email within ${timeoutMs} ms; the mailbox has ${seen.length}: ${seen.map((m) => `"${m.subject}" to ${m.to.join(", ")}`).join("; ")}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

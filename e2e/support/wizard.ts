@@ -27,7 +27,10 @@ export const AUSTIN: PlacePick = { text: "Austin", option: /^Austin, TX \d{5}$/ 
 
 /** Step 1 with a suggestion picked for each end of the route; Continue is left to the caller. */
 export async function pickRoute(page: Page, from: PlacePick = BEVERLY_HILLS, to: PlacePick = AUSTIN): Promise<void> {
-  for (const [name, place] of [["Moving From", from], ["Moving To", to]] as const) {
+  for (const [name, place] of [
+    ["Moving From", from],
+    ["Moving To", to],
+  ] as const) {
     await page.getByRole("combobox", { name }).fill(place.text);
     await page.getByRole("option", { name: place.option }).first().click();
   }

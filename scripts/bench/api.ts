@@ -20,7 +20,8 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import type autocannon from "autocannon";
-import { sampleLeadFields } from "../../src/lib/quote/sample-quote";
+import { sampleLeadFields } from "../../test/support/sample-quote";
+import { benchDataset } from "./dataset";
 import {
   type BenchSettings,
   type Measured,
@@ -32,7 +33,6 @@ import {
   STORE_ENGINES,
   startBenchServers,
 } from "./http-bench";
-import { benchDataset } from "./dataset";
 
 const SETTINGS: BenchSettings = { connections: 20, warmupSeconds: 2, durationSeconds: 8 };
 /** scrypt is slow by design, and the server checks only a couple of passwords per address at once. */
@@ -41,11 +41,56 @@ const ADMIN = { username: "bench-admin", password: randomBytes(12).toString("hex
 
 /** 50 common 3-digit ZIP prefixes (large metro areas), rotated by the second locations run. */
 const ZIP_PREFIXES = [
-  "100", "101", "104", "112", "113", "021", "191", "200", "212", "303",
-  "331", "330", "327", "336", "282", "372", "402", "432", "441", "452",
-  "462", "481", "482", "532", "554", "606", "631", "641", "681", "701",
-  "731", "752", "750", "761", "770", "782", "787", "802", "850", "852",
-  "871", "891", "900", "902", "913", "921", "941", "951", "972", "981",
+  "100",
+  "101",
+  "104",
+  "112",
+  "113",
+  "021",
+  "191",
+  "200",
+  "212",
+  "303",
+  "331",
+  "330",
+  "327",
+  "336",
+  "282",
+  "372",
+  "402",
+  "432",
+  "441",
+  "452",
+  "462",
+  "481",
+  "482",
+  "532",
+  "554",
+  "606",
+  "631",
+  "641",
+  "681",
+  "701",
+  "731",
+  "752",
+  "750",
+  "761",
+  "770",
+  "782",
+  "787",
+  "802",
+  "850",
+  "852",
+  "871",
+  "891",
+  "900",
+  "902",
+  "913",
+  "921",
+  "941",
+  "951",
+  "972",
+  "981",
 ];
 
 /** Real origins and destinations for the matching endpoint. */
@@ -95,9 +140,19 @@ async function sanityChecks(appUrl: string, baselineUrl: string): Promise<void> 
   for (const q of ["90210", "lopez", "Austin"]) await sanityCheck(`${appUrl}/api/search?q=${q}`, {}, hasResults, `search ${q}`);
   for (const prefix of ZIP_PREFIXES) await sanityCheck(`${appUrl}/api/locations?zip=${prefix}`, {}, isList, `locations zip=${prefix}`);
   for (const route of ROUTES) {
-    await sanityCheck(`${appUrl}/api/proxy/match_companies`, { method: "POST", headers: JSON_TYPE, body: matchBody() }, hasCompanies, `match ${route.from_zip}→${route.to_zip}`);
+    await sanityCheck(
+      `${appUrl}/api/proxy/match_companies`,
+      { method: "POST", headers: JSON_TYPE, body: matchBody() },
+      hasCompanies,
+      `match ${route.from_zip}→${route.to_zip}`,
+    );
   }
-  await sanityCheck(`${appUrl}/api/leads`, { method: "POST", headers: FORM_TYPE, body: leadBody() }, (b) => typeof b === "string" && /^MV-\w+$/.test(b), "lead");
+  await sanityCheck(
+    `${appUrl}/api/leads`,
+    { method: "POST", headers: FORM_TYPE, body: leadBody() },
+    (b) => typeof b === "string" && /^MV-\w+$/.test(b),
+    "lead",
+  );
   await sanityCheck(
     `${appUrl}/api/login`,
     { method: "POST", headers: { ...JSON_TYPE, Origin: appUrl }, body: loginBody },
@@ -167,6 +222,8 @@ function printTargets(measured: readonly Measured[]): void {
     const ratio = r.rps / (baseline.get(r.engine) ?? Number.NaN);
     const [minRatio, maxP99] = matching ? [0.15, 50] : [0.3, 25];
     const met = ratio >= minRatio && r.p99 < maxP99 ? "met" : "missed";
-    console.log(`| ${r.engine} | \`${r.name}\` | ${ratio.toFixed(3)}× | ${Math.round(r.rps)} | ${r.p99} | ≥ ${minRatio}×, p99 < ${maxP99} ms: ${met} |`);
+    console.log(
+      `| ${r.engine} | \`${r.name}\` | ${ratio.toFixed(3)}× | ${Math.round(r.rps)} | ${r.p99} | ≥ ${minRatio}×, p99 < ${maxP99} ms: ${met} |`,
+    );
   }
 }

@@ -5,8 +5,9 @@
  *
  *   tsx scripts/bench/baseline-server.ts <functionsDir>
  */
-import { config, resolvePath } from "../../src/server/config";
+
 import { startServer } from "../../src/platform/server";
+import { config, resolvePath } from "../../src/server/config";
 
 const functionsDir = process.argv[2];
 if (!functionsDir) {

@@ -35,13 +35,7 @@ export function gzipSize(file: string): number {
  * Runs `node <astroBin> build …args` in `cwd` and returns its wall time (process start to exit)
  * and the number of `.html` files in `outDir`. Throws with the end of its output if it fails.
  */
-export function runAstroBuild(opts: {
-  astroBin: string;
-  args: string[];
-  cwd: string;
-  outDir: string;
-  env?: Record<string, string>;
-}): BuildRun {
+export function runAstroBuild(opts: { astroBin: string; args: string[]; cwd: string; outDir: string; env?: Record<string, string> }): BuildRun {
   fs.rmSync(opts.outDir, { recursive: true, force: true });
   const started = performance.now();
   const child = spawnSync(process.execPath, [opts.astroBin, "build", ...opts.args], {

@@ -28,8 +28,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { type BuildRun, gzipSize, largestFile, listFiles, runAstroBuild, writeTrivialProject } from "./build-lib";
 import { countCompanies, generateDataset, printScaleRow, rssProbe, treeBytes } from "./build-dataset";
+import { type BuildRun, gzipSize, largestFile, listFiles, runAstroBuild, writeTrivialProject } from "./build-lib";
 import { formatInt, machineInfo, makeTempDir, median, printTable } from "./lib";
 
 const ROOT = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -133,7 +133,10 @@ function main(): void {
       });
       fullRssKb.push(rss.takePeakKb());
       check(f.pages > 0, "the full build wrote no .html file");
-      check(full.length === 0 || f.pages === full[0].pages, `full build page count changed: ${full[0]?.pages} → ${f.pages} (were the pages edited meanwhile?)`);
+      check(
+        full.length === 0 || f.pages === full[0].pages,
+        `full build page count changed: ${full[0]?.pages} → ${f.pages} (were the pages edited meanwhile?)`,
+      );
       full.push(f);
       sizes ??= pageSizes(site);
       distBytes ||= treeBytes(site);

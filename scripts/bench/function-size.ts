@@ -32,15 +32,23 @@ try {
   const toml = readNetlifyToml(path.join(ROOT, "netlify.toml"));
   const rows: string[][] = [];
   for (const name of functions) {
-    const result = await zipFunction(path.join(ROOT, toml.functionsDirectory, `${name}.ts`), out, { basePath: base, repositoryRoot: ROOT, config: toml.config });
+    const result = await zipFunction(path.join(ROOT, toml.functionsDirectory, `${name}.ts`), out, {
+      basePath: base,
+      repositoryRoot: ROOT,
+      config: toml.config,
+    });
     if (!result) throw new Error(`${name}: not bundled`);
     const zipped = fs.statSync(result.path).size;
-    const listing = execFileSync("unzip", ["-l", result.path], { encoding: "utf8", maxBuffer: 64 * MB }).trim().split("\n");
+    const listing = execFileSync("unzip", ["-l", result.path], { encoding: "utf8", maxBuffer: 64 * MB })
+      .trim()
+      .split("\n");
     const unzipped = Number(listing[listing.length - 1].trim().split(/\s+/)[0]);
     const fits = zipped < ZIPPED_LIMIT && unzipped < UNZIPPED_LIMIT;
     rows.push([name, (zipped / MB).toFixed(1), (unzipped / MB).toFixed(1), fits ? "fits" : "TOO BIG"]);
   }
-  console.log(`snapshot ${snapshot}: ${(fs.statSync(snapshot).size / MB).toFixed(1)} MB; limits: ${ZIPPED_LIMIT / MB} MB zipped, ${UNZIPPED_LIMIT / MB} MB unzipped\n`);
+  console.log(
+    `snapshot ${snapshot}: ${(fs.statSync(snapshot).size / MB).toFixed(1)} MB; limits: ${ZIPPED_LIMIT / MB} MB zipped, ${UNZIPPED_LIMIT / MB} MB unzipped\n`,
+  );
   printTable(["function", "zip MB", "unzipped MB", "limits"], rows, new Set([1, 2]));
 } finally {
   fs.rmSync(base, { recursive: true, force: true });

@@ -67,8 +67,17 @@ export interface BenchServers {
 
 /** Variables of the caller's environment that must not leak into a benchmark workspace. */
 const WORKSPACE_VARS = [
-  "SNAPSHOT_PATH", "STORE_PATH", "DATABASE_URL", "NETLIFY_DB_URL", "NETLIFY_DATABASE_URL",
-  "DIST_DIR", "WAREHOUSE_URL", "LOG_REQUESTS", "ADMIN_USERNAME", "ADMIN_PASSWORD", "NETLIFY",
+  "SNAPSHOT_PATH",
+  "STORE_PATH",
+  "DATABASE_URL",
+  "NETLIFY_DB_URL",
+  "NETLIFY_DATABASE_URL",
+  "DIST_DIR",
+  "WAREHOUSE_URL",
+  "LOG_REQUESTS",
+  "ADMIN_USERNAME",
+  "ADMIN_PASSWORD",
+  "NETLIFY",
 ];
 
 /**
@@ -127,9 +136,8 @@ export function rotatingPaths(paths: readonly string[]): Partial<autocannon.Opti
 
 function cannon(s: Scenario, settings: BenchSettings, duration: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url: s.url, connections: s.connections ?? settings.connections, duration, ...s.options } as autocannon.Options,
-      (error, result) => (error ? reject(error) : resolve(result)),
+    autocannon({ url: s.url, connections: s.connections ?? settings.connections, duration, ...s.options } as autocannon.Options, (error, result) =>
+      error ? reject(error) : resolve(result),
     );
   });
 }

@@ -27,7 +27,6 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import path from "node:path";
 import Papa from "papaparse";
 import { COMPANY_CSV_COLUMNS } from "../../src/lib/companies/csv-row";
 import { copyCompaniesToSnapshot } from "../../src/server/build/write-snapshot";
@@ -157,7 +156,10 @@ async function benchSize(csv: string, rows: number, tmp: ReturnType<typeof makeT
     (store) => previewCompaniesCsv(store.db, referenceDb, csv),
     async (store, result) => {
       const { counts } = result.report;
-      check(counts.unchanged === rows && counts.add + counts.update + counts.invalid === 0, `preview of ${rows} stored rows gave ${JSON.stringify(counts)}`);
+      check(
+        counts.unchanged === rows && counts.add + counts.update + counts.invalid === 0,
+        `preview of ${rows} stored rows gave ${JSON.stringify(counts)}`,
+      );
       await dropStore(store);
     },
   );
@@ -226,7 +228,13 @@ async function main(): Promise<void> {
       table.push(line("write only (upsertStoreCompanies) [baseline]", r.write));
       table.push(line("full import into the store (importCompaniesCsv)", r.import, verdict));
       table.push(line("snapshot write from the store (copyCompaniesToSnapshot)", r.snapshot));
-      table.push(line("upload preview, all unchanged (previewCompaniesCsv)", r.preview, `${(Buffer.byteLength(csvs.get(r.rows) ?? "") / 1024 / 1024).toFixed(1)} MB file`));
+      table.push(
+        line(
+          "upload preview, all unchanged (previewCompaniesCsv)",
+          r.preview,
+          `${(Buffer.byteLength(csvs.get(r.rows) ?? "") / 1024 / 1024).toFixed(1)} MB file`,
+        ),
+      );
     }
     table.push([
       "npm run db:build (sample, child process)",
@@ -237,11 +245,7 @@ async function main(): Promise<void> {
       dbBuild.ms.map((x) => x.toFixed(0)).join(" / "),
       "wall time incl. npx/tsx start, reference data",
     ]);
-    printTable(
-      ["measurement", "rows", "median ms", "rows/s", "time vs write", "runs ms", "note"],
-      table,
-      new Set([1, 2, 3, 4]),
-    );
+    printTable(["measurement", "rows", "median ms", "rows/s", "time vs write", "runs ms", "note"], table, new Set([1, 2, 3, 4]));
 
     const summary = {
       bench: "import",

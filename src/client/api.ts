@@ -72,8 +72,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   }
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 
 /**
  * `path` with the defined fields of `params` as a query string:

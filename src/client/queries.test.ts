@@ -31,7 +31,10 @@ describe("query settings", () => {
 describe("retryingFetcher", () => {
   it("tries again after a failure and returns the first success", async () => {
     const { retryingFetcher } = await import("./queries");
-    fetchMock.mockResolvedValueOnce(serverError()).mockResolvedValueOnce(serverError()).mockResolvedValueOnce(ok([1]));
+    fetchMock
+      .mockResolvedValueOnce(serverError())
+      .mockResolvedValueOnce(serverError())
+      .mockResolvedValueOnce(ok([1]));
     const result = retryingFetcher(2)("/api/companies", "?limit=6");
     await vi.runAllTimersAsync();
     expect(await result).toEqual([1]);

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { sampleMoveDate } from "../../test/support/sample-quote";
 import { FALLBACK_COMPANIES, type MatchedCompany } from "../lib/quote/api-contracts";
 import { initialQuoteState } from "../lib/quote/form-state";
 import { buildLeadFields } from "../lib/quote/lead-payload";
-import { sampleMoveDate } from "../lib/quote/sample-quote";
 import {
   ensureSession,
   fetchLocations,
@@ -15,7 +15,12 @@ import {
 } from "./quote-api";
 
 const uuid = "6f1c1e9e-2f4b-4b8e-9a55-0d6c2f1b7a11";
-const page: PageInfo = { href: "https://movers.example/get-quotes?gclid=abc&utm=x", hostname: "movers.example", origin: "https://movers.example", referrer: "" };
+const page: PageInfo = {
+  href: "https://movers.example/get-quotes?gclid=abc&utm=x",
+  hostname: "movers.example",
+  origin: "https://movers.example",
+  referrer: "",
+};
 const state = {
   ...initialQuoteState(uuid),
   movingFrom: "90210 (Beverly Hills, CA)",
@@ -62,7 +67,14 @@ describe("matchCompanies", () => {
     fetchMock.mockResolvedValue(json({ companies: [company], ping_id: "p-1" }));
     expect(await matchCompanies(state)).toEqual({ companies: [company], pingId: "p-1", fallback: false });
     expect(fetchMock.mock.calls[0][0]).toBe("/api/proxy/match_companies");
-    expect(JSON.parse(sentBody())).toMatchObject({ from_zip: "90210", to_zip: "", move_date: state.movingDate.replace(/^(\d{4})-(\d{2})-(\d{2})$/, "$2/$3/$1"), lead_uuid: uuid, session_id: "s-1", _target: "match_companies" });
+    expect(JSON.parse(sentBody())).toMatchObject({
+      from_zip: "90210",
+      to_zip: "",
+      move_date: state.movingDate.replace(/^(\d{4})-(\d{2})-(\d{2})$/, "$2/$3/$1"),
+      lead_uuid: uuid,
+      session_id: "s-1",
+      _target: "match_companies",
+    });
   });
 
   it.each([
@@ -120,16 +132,34 @@ describe("submitLead", () => {
     const init = fetchMock.mock.calls[0][1];
     expect(fetchMock.mock.calls[0][0]).toBe("/api/leads");
     expect(new Headers(init?.headers).get("Content-Type")).toBe("application/x-www-form-urlencoded");
-    const expected = buildLeadFields(state, { source: "website", referrer: "", url: page.href, website: "national-movers-directory", websiteVersion: "1.0" });
+    const expected = buildLeadFields(state, {
+      source: "website",
+      referrer: "",
+      url: page.href,
+      website: "national-movers-directory",
+      websiteVersion: "1.0",
+    });
     expect(Object.fromEntries(new URLSearchParams(sentBody()))).toEqual(expected);
   });
 
   it.each([
     ["a non-OK answer with text", () => Promise.resolve(text("Database unavailable", 500)), "Failed to submit lead: Database unavailable"],
-    ["a 429 answer", () => Promise.resolve(text("Too many quote requests from your network.", 429)), "Failed to submit lead: Too many quote requests from your network."],
-    ["a JSON error answer", () => Promise.resolve(json({ error: "email_address: must be a valid email address" }, 400)), "Failed to submit lead: email_address: must be a valid email address"],
+    [
+      "a 429 answer",
+      () => Promise.resolve(text("Too many quote requests from your network.", 429)),
+      "Failed to submit lead: Too many quote requests from your network.",
+    ],
+    [
+      "a JSON error answer",
+      () => Promise.resolve(json({ error: "email_address: must be a valid email address" }, 400)),
+      "Failed to submit lead: email_address: must be a valid email address",
+    ],
     ["a non-OK answer without text", () => Promise.resolve(text("", 502)), "Failed to submit lead data"],
-    ["a proxy's HTML error page", () => Promise.resolve(new Response("<!doctype html><html><body>Bad gateway</body></html>", { status: 502 })), "Failed to submit lead data"],
+    [
+      "a proxy's HTML error page",
+      () => Promise.resolve(new Response("<!doctype html><html><body>Bad gateway</body></html>", { status: 502 })),
+      "Failed to submit lead data",
+    ],
     ["a network error", () => Promise.reject(new TypeError("Failed to fetch")), NETWORK_ERROR_MESSAGE],
   ])("reports %s as a sentence", async (_, answer, message) => {
     fetchMock.mockImplementation(answer);
@@ -151,7 +181,9 @@ describe("submitLead", () => {
   });
 
   it("keeps issues of fields the wizard does not ask for in the message", async () => {
-    fetchMock.mockResolvedValue(json({ error: "lead_uuid: Lead id must be a UUID", issues: [{ path: "lead_uuid", message: "Lead id must be a UUID" }] }, 400));
+    fetchMock.mockResolvedValue(
+      json({ error: "lead_uuid: Lead id must be a UUID", issues: [{ path: "lead_uuid", message: "Lead id must be a UUID" }] }, 400),
+    );
     expect(await submitLead(state, page)).toEqual({ ok: false, message: "Failed to submit lead: Lead id must be a UUID" });
   });
 });

@@ -1,12 +1,12 @@
 import { CAMPAIGN_PARAMS, FALLBACK_COMPANIES, type FunnelEvent, type MatchedCompany, type MatchRequest } from "../lib/quote/api-contracts";
-import { API_PATHS } from "./endpoints";
 import type { QuoteFormState } from "../lib/quote/form-state";
 import { buildLeadFields, LEAD_FIELD_TO_FORM } from "../lib/quote/lead-payload";
 import type { LocationItem, LocationQuery } from "../lib/quote/location-query";
+import { wireMoveDate } from "../lib/quote/move-date";
 import { type PlaceResolveQuery, placeResolutionSchema } from "../lib/quote/place-resolution";
 import type { PlaceResolution } from "../lib/quote/place-text";
-import { wireMoveDate } from "../lib/quote/move-date";
 import { SITE } from "../lib/site";
+import { API_PATHS } from "./endpoints";
 
 /**
  * The quote wizard's calls to the same-origin functions. Every failure has the
@@ -14,7 +14,6 @@ import { SITE } from "../lib/site";
  * companies, events → ignored. Only the lead submission reports an error, as one of the three
  * texts the product defines.
  */
-
 
 /** Where the session id is kept for the rest of the browser session. */
 export const SESSION_STORAGE_KEY = "quote_session_id";

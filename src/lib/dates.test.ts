@@ -45,6 +45,11 @@ describe("day arithmetic and display", () => {
   });
 
   it("writes a day as 'Dec 5, 2026', and nothing for a non-day", () => {
-    expect([formatIsoDay("2026-12-05"), formatIsoDay("2027-01-31"), formatIsoDay("2026-02-30"), formatIsoDay("")]).toEqual(["Dec 5, 2026", "Jan 31, 2027", "", ""]);
+    expect([formatIsoDay("2026-12-05"), formatIsoDay("2027-01-31"), formatIsoDay("2026-02-30"), formatIsoDay("")]).toEqual([
+      "Dec 5, 2026",
+      "Jan 31, 2027",
+      "",
+      "",
+    ]);
   });
 });

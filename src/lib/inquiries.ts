@@ -59,9 +59,14 @@ export const inquirySchema = z
     (inquiry, ctx) => {
       const company = typeof inquiry.companyName === "string" ? inquiry.companyName : "";
       if (inquiry.topic === CONTACT_TOPIC) {
-        if (typeof inquiry.message === "string" && inquiry.message === "") ctx.addIssue({ code: "custom", path: ["message"], message: "Message is required" });
+        if (typeof inquiry.message === "string" && inquiry.message === "")
+          ctx.addIssue({ code: "custom", path: ["message"], message: "Message is required" });
       } else if (company.length < 2) {
-        ctx.addIssue({ code: "custom", path: ["companyName"], message: company === "" ? "Company name is required" : "Company name must be at least 2 characters" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["companyName"],
+          message: company === "" ? "Company name is required" : "Company name must be at least 2 characters",
+        });
       }
     },
     // Checked even when other fields are wrong, so one answer names every field to fix.

@@ -1,5 +1,5 @@
-import zipcodes from "zipcodes";
 import { describe, expect, it } from "vitest";
+import zipcodes from "zipcodes";
 import { postalCityName } from "./postal-city-name";
 import { slugify } from "./slug";
 

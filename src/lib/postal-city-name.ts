@@ -53,5 +53,8 @@ export function postalCityName(name: string, state: string): string {
     out.push(word);
   }
   // "Hastings on Hudson" → "Hastings-on-Hudson", "Carmel by the Sea" → "Carmel-by-the-Sea".
-  return out.join(" ").replace(/ on Hudson$/, "-on-Hudson").replace(/ by the Sea$/, "-by-the-Sea");
+  return out
+    .join(" ")
+    .replace(/ on Hudson$/, "-on-Hudson")
+    .replace(/ by the Sea$/, "-by-the-Sea");
 }

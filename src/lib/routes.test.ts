@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  cityDirectoryPath,
-  companyCardPath,
-  companyDirectoryPath,
-  companyProfilePath,
-  stateDirectoryPath,
-  statesListPath,
-} from "./routes";
+import { cityDirectoryPath, companyCardPath, companyDirectoryPath, companyProfilePath, stateDirectoryPath, statesListPath } from "./routes";
 
 describe("route helpers", () => {
   it("build the canonical paths without trailing slashes", () => {
@@ -26,9 +19,7 @@ describe("companyCardPath (card link rule)", () => {
   });
 
   it("falls back to the city directory plus the id without a slug", () => {
-    expect(companyCardPath({ id: 7, slug: "", state: { slug: "texas" }, city: { slug: "austin" } })).toBe(
-      "/moving-companies/texas/austin/7",
-    );
+    expect(companyCardPath({ id: 7, slug: "", state: { slug: "texas" }, city: { slug: "austin" } })).toBe("/moving-companies/texas/austin/7");
   });
 
   it("falls back to /company/{id} without slug or location", () => {

@@ -15,3 +15,9 @@ export const SITE = {
   websiteTag: "national-movers-directory",
   version: "1.0",
 } as const;
+
+/** The site's origin as Astro knows it: `site` in astro.config.mjs, which canonical URLs and JSON-LD need. */
+export function siteHref(site: URL | undefined): string {
+  if (!site) throw new Error("astro.config.mjs must set `site`: canonical URLs and structured data are absolute");
+  return site.href;
+}

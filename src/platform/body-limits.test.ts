@@ -41,7 +41,12 @@ afterAll(async () => {
 const rssBytes = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1]) * 1024;
 
 /** POSTs `megabytes` of body (chunked, or with its Content-Length); resolves the status and how much was written. */
-function post(pathname: string, megabytes: number, chunked: boolean, extra: Record<string, string> = {}): Promise<{ status: number; written: number }> {
+function post(
+  pathname: string,
+  megabytes: number,
+  chunked: boolean,
+  extra: Record<string, string> = {},
+): Promise<{ status: number; written: number }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { "Content-Type": "application/json", ...extra };
     if (!chunked) headers["Content-Length"] = String(megabytes * MB);

@@ -26,8 +26,7 @@ export interface FunctionMatch {
   params: Record<string, string>;
 }
 
-const isFunctionFile = (file: string) =>
-  /\.m?ts$/.test(file) && !/\.(test|spec)\.m?ts$/.test(file) && !file.endsWith(".d.ts");
+const isFunctionFile = (file: string) => /\.m?ts$/.test(file) && !/\.(test|spec)\.m?ts$/.test(file) && !file.endsWith(".d.ts");
 
 /** File names Netlify triggers on its deploy events (https://docs.netlify.com/build/functions/trigger-on-events/). */
 const NETLIFY_EVENT_FUNCTION = /^deploy-(building|succeeded|failed|deleted|locked|unlocked)(-background)?\.m?ts$/;

@@ -189,13 +189,15 @@ describe("functions", () => {
     const spies = (["log", "warn", "error"] as const).map((name) => vi.spyOn(console, name).mockImplementation(capture));
     try {
       const { hostname, port } = new URL(base);
-      const aborts = Array.from({ length: 10 }, () =>
-        new Promise<void>((resolve) => {
-          const req = http.request({ hostname, port, path: "/api/echo", method: "POST", headers: { "Content-Length": "1000" } });
-          req.on("error", () => resolve());
-          req.write("x".repeat(100), () => setTimeout(() => req.destroy(), 20));
-          req.on("close", () => resolve());
-        }),
+      const aborts = Array.from(
+        { length: 10 },
+        () =>
+          new Promise<void>((resolve) => {
+            const req = http.request({ hostname, port, path: "/api/echo", method: "POST", headers: { "Content-Length": "1000" } });
+            req.on("error", () => resolve());
+            req.write("x".repeat(100), () => setTimeout(() => req.destroy(), 20));
+            req.on("close", () => resolve());
+          }),
       );
       await Promise.all(aborts);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -228,7 +230,10 @@ describe("request log", () => {
 
 describe("connection limits", () => {
   it("sets the connection cap, the timeouts and the largest request head", async () => {
-    const limited = await startServer({ ...options(site), limits: { maxConnections: 2, headersTimeoutMs: 3000, requestTimeoutMs: 4000, keepAliveTimeoutMs: 1000, maxHeaderBytes: 2048 } });
+    const limited = await startServer({
+      ...options(site),
+      limits: { maxConnections: 2, headersTimeoutMs: 3000, requestTimeoutMs: 4000, keepAliveTimeoutMs: 1000, maxHeaderBytes: 2048 },
+    });
     try {
       expect(limited.server.maxConnections).toBe(2);
       expect(limited.server.headersTimeout).toBe(3000);

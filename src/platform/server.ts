@@ -88,8 +88,7 @@ export async function createAppServer(options: AppServerOptions): Promise<http.S
     if (!target) return sendText(res, 400, "Bad Request", head);
     const { pathname, search } = target;
 
-    const redirect = (status: number, location: string) =>
-      sendText(res, status, `Redirecting to ${location}`, head, { Location: location });
+    const redirect = (status: number, location: string) => sendText(res, status, `Redirecting to ${location}`, head, { Location: location });
     const invoke = (match: FunctionMatch, pathAndQuery: string) =>
       invokeFunction(req, res, match, requestUrl(req, pathAndQuery, address), {
         maxBodyBytes: options.maxBodyBytes,

@@ -56,9 +56,7 @@ export function safeJoin(distDir: string, pathname: string): string | null {
 export async function resolveStaticFile(distDir: string, pathname: string): Promise<StaticFile | null> {
   const base = safeJoin(distDir, pathname);
   if (base === null) return null;
-  const candidates = pathname.endsWith("/")
-    ? [path.join(base, "index.html")]
-    : [base, `${base}.html`, path.join(base, "index.html")];
+  const candidates = pathname.endsWith("/") ? [path.join(base, "index.html")] : [base, `${base}.html`, path.join(base, "index.html")];
   for (const absPath of candidates) {
     try {
       const info = await stat(absPath);

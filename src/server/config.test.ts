@@ -20,17 +20,23 @@ describe("configuration", () => {
 
   it("takes Netlify's URL as the site URL on Netlify, unless SITE_URL says otherwise", () => {
     expect(loadConfig({ ...ON_NETLIFY, URL: "https://movers.netlify.app/" }).SITE_URL).toBe("https://movers.netlify.app");
-    expect(loadConfig({ ...ON_NETLIFY, URL: "https://movers.netlify.app", SITE_URL: "https://movers.example" }).SITE_URL).toBe("https://movers.example");
+    expect(loadConfig({ ...ON_NETLIFY, URL: "https://movers.netlify.app", SITE_URL: "https://movers.example" }).SITE_URL).toBe(
+      "https://movers.example",
+    );
     expect(loadConfig({ URL: "https://movers.netlify.app" }).SITE_URL).toBe("http://localhost:4321");
   });
 
   it("requires the admin and the session secret on Netlify, naming each missing variable", () => {
-    expect(() => loadConfig({ NETLIFY: "true" })).toThrow(/ADMIN_USERNAME: is required on Netlify.*ADMIN_PASSWORD: is required on Netlify.*SESSION_SECRET: is required on Netlify/);
+    expect(() => loadConfig({ NETLIFY: "true" })).toThrow(
+      /ADMIN_USERNAME: is required on Netlify.*ADMIN_PASSWORD: is required on Netlify.*SESSION_SECRET: is required on Netlify/,
+    );
     expect(loadConfig(ON_NETLIFY).ADMIN_USERNAME).toBe("owner");
   });
 
   it("stops a Netlify build whose site URL still points at this machine", () => {
-    expect(() => buildSiteUrl(loadConfig({ ...ON_NETLIFY, SITE_URL: "http://127.0.0.1:4321" }))).toThrow(/SITE_URL is http:\/\/127.0.0.1:4321 on a Netlify build/);
+    expect(() => buildSiteUrl(loadConfig({ ...ON_NETLIFY, SITE_URL: "http://127.0.0.1:4321" }))).toThrow(
+      /SITE_URL is http:\/\/127.0.0.1:4321 on a Netlify build/,
+    );
     expect(() => buildSiteUrl(loadConfig(ON_NETLIFY))).toThrow(/localhost/);
     expect(buildSiteUrl(loadConfig({ ...ON_NETLIFY, URL: "https://movers.netlify.app" }))).toBe("https://movers.netlify.app");
     expect(buildSiteUrl(loadConfig({}))).toBe("http://localhost:4321");

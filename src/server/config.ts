@@ -41,7 +41,11 @@ const envSchema = z
     NETLIFY: z.stringbool().default(false),
     URL: optionalUrl,
     DIST_DIR: z.string().min(1).default("dist"),
-    MAX_BODY_BYTES: z.coerce.number().int().positive().default(11 * 1024 * 1024),
+    MAX_BODY_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(11 * 1024 * 1024),
     TRUST_PROXY: z.stringbool().default(false),
     /** One log line per request answered by the local server. */
     LOG_REQUESTS: z.stringbool().default(false),
@@ -50,7 +54,12 @@ const envSchema = z
     SERVER_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
     SERVER_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
     SERVER_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
-    SERVER_MAX_HEADER_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024).default(16 * 1024),
+    SERVER_MAX_HEADER_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(1024 * 1024)
+      .default(16 * 1024),
     /** Where the warehouse copy of each lead is POSTed (form-encoded); unset → copies are marked skipped. */
     WAREHOUSE_URL: optionalUrl,
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
@@ -82,16 +91,21 @@ const envSchema = z
     JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
     /** The first admin. Both or neither; unset → `admin` with a random password printed once at first start. */
     ADMIN_USERNAME: z.string().trim().min(3).max(100).optional(),
-    ADMIN_PASSWORD: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
-      .max(MAX_PASSWORD_LENGTH)
-      .optional(),
+    ADMIN_PASSWORD: z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).max(MAX_PASSWORD_LENGTH).optional(),
     /** Signs session tokens; unset → a random secret generated once and kept in the database. */
     SESSION_SECRET: z.string().min(32).optional(),
-    SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(12),
     /** An admin session unused this long ends (NIST SP 800-63B's 30 minutes for AAL2); the absolute TTL still applies. */
-    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
   })
   .refine((env) => env.SERVER_HEADERS_TIMEOUT_MS <= env.SERVER_REQUEST_TIMEOUT_MS, {
     message: "must not exceed SERVER_REQUEST_TIMEOUT_MS",
@@ -106,7 +120,8 @@ const envSchema = z
     // generated per store would be lost or differ between them, so both come from the environment.
     if (!env.NETLIFY) return;
     for (const name of ["ADMIN_USERNAME", "ADMIN_PASSWORD", "SESSION_SECRET"] as const) {
-      if (env[name] === undefined) ctx.addIssue({ code: "custom", path: [name], message: "is required on Netlify (set it in the site's environment variables)" });
+      if (env[name] === undefined)
+        ctx.addIssue({ code: "custom", path: [name], message: "is required on Netlify (set it in the site's environment variables)" });
     }
   })
   .transform(({ SITE_URL, URL: netlifyUrl, DATABASE_URL, NETLIFY_DB_URL, NETLIFY_DATABASE_URL, ...rest }) => ({

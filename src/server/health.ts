@@ -49,7 +49,8 @@ export async function storeHealth(now = Date.now()): Promise<StoreHealth> {
   const opened = await openedStore();
   const store = "store" in opened ? opened.store : null;
   if (!cached || cached.store !== store || now - cached.at >= PROBE_CACHE_MS) {
-    const result = "store" in opened ? withTimeout(opened.store, now).then((probe) => fromProbe(opened.store.engine, probe, now)) : Promise.resolve(opened.failed);
+    const result =
+      "store" in opened ? withTimeout(opened.store, now).then((probe) => fromProbe(opened.store.engine, probe, now)) : Promise.resolve(opened.failed);
     cached = { store, at: now, result };
   }
   return cached.result;
@@ -106,6 +107,8 @@ export async function storeStartProblem(warn: (line: string) => void = console.e
   if (probe.reason === "read-only") {
     return readOnly(store.location, probe.code, probe.detail);
   }
-  warn(`Warning: the run-time store ${store.location} does not take writes (${probe.reason}: ${probe.code} ${probe.detail}); writes answer 503 until it recovers.`);
+  warn(
+    `Warning: the run-time store ${store.location} does not take writes (${probe.reason}: ${probe.code} ${probe.detail}); writes answer 503 until it recovers.`,
+  );
   return null;
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../test/support/test-database";
 import { compareByReputation } from "../lib/companies/ranking";
 import { distanceMiles, type LatLng } from "../lib/geo";
 import { boxFor, type Candidate, rankCandidates, SEARCH_RADII_MILES } from "../lib/quote/matching";
@@ -7,8 +8,7 @@ import { SeededRandom } from "../lib/random";
 import { SELECT_FEATURED } from "./db/companies";
 import { listCandidatesByIds } from "./db/matching";
 import { cachedStatementCount, type Db } from "./db/snapshot";
-import { createTestDatabase, type TestDatabase } from "./db/test-database";
-import { featuredCompanies, FEATURED_LIMIT } from "./featured";
+import { FEATURED_LIMIT, featuredCompanies } from "./featured";
 import { NEAREST_MIN_RESULTS, NEAREST_RADII_MILES } from "./nearest";
 import { bestCandidatesNear } from "./quote/nearby-candidates";
 import { searchDirectory } from "./search";
@@ -53,13 +53,17 @@ function scanNearest(origin: LatLng, service: string | null): Array<{ slug: stri
     found = rows.map((company) => ({ company, miles: distanceMiles(origin, company) })).filter((n) => n.miles <= radius);
     if (found.length >= NEAREST_MIN_RESULTS) break;
   }
-  return found.sort((a, b) => a.miles - b.miles || compareByReputation(a.company, b.company)).map((n) => ({ slug: n.company.slug, miles: Math.round(n.miles * 10) / 10 }));
+  return found
+    .sort((a, b) => a.miles - b.miles || compareByReputation(a.company, b.company))
+    .map((n) => ({ slug: n.company.slug, miles: Math.round(n.miles * 10) / 10 }));
 }
 
 const zips = () => {
   const all = db.prepare("SELECT zip, lat, lng FROM zip_codes ORDER BY zip").all() as Array<LatLng & { zip: string }>;
   const rng = new SeededRandom(19);
-  const picked = ["90210", "10001", "60601", "78701", "02108", "99501", "96813", "59001"].map((z) => all.find((r) => r.zip === z)).filter((z) => z !== undefined);
+  const picked = ["90210", "10001", "60601", "78701", "02108", "99501", "96813", "59001"]
+    .map((z) => all.find((r) => r.zip === z))
+    .filter((z) => z !== undefined);
   for (let i = 0; i < 40; i++) picked.push(all[rng.int(0, all.length - 1)]);
   return picked;
 };
@@ -72,7 +76,10 @@ describe("nearest-first ZIP search through the index", () => {
         const answer = searchDirectory(db, { q: zip.zip, page, perPage: 20 });
         expect(answer.total, zip.zip).toBe(expected.length);
         const slice = expected.slice((page - 1) * 20, page * 20);
-        expect(answer.results.map((r) => ({ slug: r.company.slug, miles: r.distanceMiles })), `${zip.zip} page ${page}`).toEqual(slice);
+        expect(
+          answer.results.map((r) => ({ slug: r.company.slug, miles: r.distanceMiles })),
+          `${zip.zip} page ${page}`,
+        ).toEqual(slice);
       }
     }
   });
@@ -103,7 +110,10 @@ function scanCandidates(service: string, origin: LatLng, radius: number): Candid
          AND EXISTS (SELECT 1 FROM company_services cs JOIN services s ON s.id = cs.service_id WHERE cs.company_id = c.id AND s.slug = ?)`,
     )
     .all(origin.lat - dLat, origin.lat + dLat, origin.lng - dLng, origin.lng + dLng, service) as Array<{ id: number }>;
-  return listCandidatesByIds(db, rows.map((r) => r.id));
+  return listCandidatesByIds(
+    db,
+    rows.map((r) => r.id),
+  );
 }
 
 describe("matching through the index", () => {
@@ -129,7 +139,11 @@ describe("matching through the index", () => {
 
 describe("featured companies from the precomputed ranking", () => {
   const scanFeatured = () =>
-    (db.prepare("SELECT slug, name, rating, review_count AS reviewCount FROM companies WHERE is_featured = 1 AND is_in_list = 1 ORDER BY id").all() as Located[])
+    (
+      db
+        .prepare("SELECT slug, name, rating, review_count AS reviewCount FROM companies WHERE is_featured = 1 AND is_in_list = 1 ORDER BY id")
+        .all() as Located[]
+    )
       .sort(compareByReputation)
       .slice(0, FEATURED_LIMIT)
       .map((c) => c.slug);

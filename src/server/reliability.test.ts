@@ -10,10 +10,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type ChildServer, SERVE_ARGS, startChildServer } from "../../test/support/child-server";
-import { sampleLeadFields } from "../lib/quote/sample-quote";
+import { sampleLeadFields } from "../../test/support/sample-quote";
+import { createTestDatabase, type TestDatabase } from "../../test/support/test-database";
 import { listLeadConfirmations } from "./db/leads";
 import type { StoreDb } from "./db/store";
-import { createTestDatabase, type TestDatabase } from "./db/test-database";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const ID = /^MV-[0-9A-Z]{8}$/;

@@ -12,16 +12,15 @@ import {
   type SearchResult,
 } from "../lib/search/query";
 import { getCompaniesBySlugs } from "./db/companies";
-import type { Db } from "./db/snapshot";
 import {
   type CityMatch,
   countCityCompanies,
+  countCompaniesInBox,
   findCities,
+  findNearestTotal,
   findZip,
   type LocatedCompany,
   listCityCompanies,
-  countCompaniesInBox,
-  findNearestTotal,
   listCompaniesInBox,
   listServiceCompanies,
   listStateCompanies,
@@ -29,8 +28,8 @@ import {
   type SlugPage,
   searchCompaniesByName,
 } from "./db/search";
+import type { Db } from "./db/snapshot";
 import { type Box, milesWithin, NEAREST_MIN_RESULTS, NEAREST_RADII_MILES, padded, searchBox, unpackTotal } from "./nearest";
-
 
 type Base = Pick<SearchResponse, "query" | "page" | "perPage">;
 
@@ -62,7 +61,12 @@ export function searchDirectory(db: Db, params: SearchParams): SearchResponse {
   const { rest, service } = parsed;
   // "Capital Haulers piano": no name holds every word; the name without the service word, offering it.
   if (answer.total === 0 && service && rest?.kind === "text" && rest.match) {
-    return { ...base, kind: "name", service, ...loadPage(db, searchCompaniesByName(db, { match: rest.match, text: rest.text }, paging, service.slug)) };
+    return {
+      ...base,
+      kind: "name",
+      service,
+      ...loadPage(db, searchCompaniesByName(db, { match: rest.match, text: rest.text }, paging, service.slug)),
+    };
   }
   return answer;
 }
@@ -91,7 +95,12 @@ function answerPlace(db: Db, query: ClassifiedQuery, base: Base, paging: Paging,
 function cityAnswer(db: Db, cities: CityMatch[], base: Base, paging: Paging, service: string | null): SearchResponse {
   const [first] = cities;
   const place: SearchPlace = { kind: "city", label: `${first.name}, ${first.state}`, path: cityDirectoryPath(first.stateSlug, first.slug) };
-  const page = listCityCompanies(db, cities.map((c) => c.id), paging, service);
+  const page = listCityCompanies(
+    db,
+    cities.map((c) => c.id),
+    paging,
+    service,
+  );
   if (service && page.total === 0) return { ...base, kind: "city", place, ...nearestPage(db, cityOrigin(first), paging, service) };
   return { ...base, kind: "city", place, ...loadPage(db, page) };
 }
@@ -142,7 +151,10 @@ function nearestPage(db: Db, origin: Origin, paging: Paging, service: string | n
   const wanted = Math.min(total, paging.offset + paging.limit);
   const page = wanted > paging.offset ? nearestCompanies(db, origin, radius, wanted, service).slice(paging.offset) : [];
   const miles = new Map(page.map((n) => [n.company.slug, Math.round(n.miles * 10) / 10]));
-  const companies = getCompaniesBySlugs(db, page.map((n) => n.company.slug));
+  const companies = getCompaniesBySlugs(
+    db,
+    page.map((n) => n.company.slug),
+  );
   return {
     total,
     results: companies.map((company) => ({ company: toApiCompany(company), distanceMiles: miles.get(company.slug) })),
@@ -182,7 +194,13 @@ const MIN_LOOK_MILES = 0.05;
  * origin, counting in the R*Tree alone, until it holds enough of them, and only then reads rows,
  * so the rows read depend on `count`, not on how many movers crowd the area.
  */
-export function nearestCompanies(db: Db, origin: LatLng, radius: number, count: number, service: string | null = null): Array<{ company: LocatedCompany; miles: number }> {
+export function nearestCompanies(
+  db: Db,
+  origin: LatLng,
+  radius: number,
+  count: number,
+  service: string | null = null,
+): Array<{ company: LocatedCompany; miles: number }> {
   const outer = searchBox(origin, radius);
   const lookBox = (look: number) => (look >= radius ? outer : intersect(padded(searchBox(origin, look)), outer));
   const wider = (look: number) => Math.min(radius, look * Math.SQRT2);
@@ -208,7 +226,8 @@ export function nearestCompanies(db: Db, origin: LatLng, radius: number, count: 
       const miles = milesWithin(origin, radius, outer, company);
       if (miles !== undefined && miles <= look) found.push({ company, miles });
     }
-    if (found.length >= count || look >= radius) return found.sort((a, b) => a.miles - b.miles || compareByReputation(a.company, b.company)).slice(0, count);
+    if (found.length >= count || look >= radius)
+      return found.sort((a, b) => a.miles - b.miles || compareByReputation(a.company, b.company)).slice(0, count);
   }
 }
 

@@ -4,16 +4,17 @@
  * runs gives 503s (health and writes) without crashing, and recovers; an unreachable store
  * starts with a warning and answers 503.
  */
+
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { type ServerProcess, startServeProcess, tinySite, unprivilegedUser } from "../../test/support/health-test-server";
+import { sampleLeadFields } from "../../test/support/sample-quote";
+import { createTestDatabase, type TestDatabase } from "../../test/support/test-database";
 import type { HealthReport } from "../lib/health";
-import { sampleLeadFields } from "../lib/quote/sample-quote";
 import { STORE_FAILURE_MESSAGES } from "./db/store-errors";
-import { createTestDatabase, type TestDatabase } from "./db/test-database";
-import { type ServerProcess, startServeProcess, tinySite, unprivilegedUser } from "./health-test-server";
 
 const site = tinySite();
 const databases: TestDatabase[] = [];
@@ -148,7 +149,10 @@ describe.runIf(isPostgres)("the server on a read-only Postgres store", () => {
     expect((await postLead(url)).status).toBe(200);
     await setReadOnly(env.DATABASE_URL, true);
     try {
-      const down = await eventually(() => health(url), (h) => h.status === 503);
+      const down = await eventually(
+        () => health(url),
+        (h) => h.status === 503,
+      );
       expect(down).toMatchObject({ status: 503, body: { ok: false, store: { writable: false, reason: "read-only", code: "25006" } } });
       const lead = await postLead(url);
       expect(lead.status).toBe(503);
@@ -158,7 +162,12 @@ describe.runIf(isPostgres)("the server on a read-only Postgres store", () => {
     } finally {
       await setReadOnly(env.DATABASE_URL, false);
     }
-    expect(await eventually(() => health(url), (h) => h.status === 200)).toMatchObject({ status: 200, body: { ok: true } });
+    expect(
+      await eventually(
+        () => health(url),
+        (h) => h.status === 200,
+      ),
+    ).toMatchObject({ status: 200, body: { ok: true } });
     expect((await postLead(url)).status).toBe(200);
     expect(server.child.exitCode).toBeNull();
     stopping = true;

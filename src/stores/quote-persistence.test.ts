@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { sampleMoveDate } from "../../test/support/sample-quote";
 import type { MatchedCompany } from "../lib/quote/api-contracts";
 import { moveDateInWords } from "../lib/quote/move-summary";
-import { sampleMoveDate } from "../lib/quote/sample-quote";
 import { $matched, $quoteForm, $step, $submission, next, type QuoteServices, reset, setField, setLocation } from "./quote";
 import { $confirmation, QUOTE_STORAGE_KEY, restoreSavedQuote, saveQuoteChanges } from "./quote-persistence";
 
@@ -71,13 +71,24 @@ describe("the wizard across a reload", () => {
     expect($step.get()).toBe(3);
     expect(reload()).toBe(true);
     expect($step.get()).toBe(3);
-    expect($quoteForm.get()).toMatchObject({ leadUuid: lead, movingFrom: "90210 (Beverly Hills, CA)", toLocationZip: "78701", movingDate: sampleMoveDate() });
+    expect($quoteForm.get()).toMatchObject({
+      leadUuid: lead,
+      movingFrom: "90210 (Beverly Hills, CA)",
+      toLocationZip: "78701",
+      movingDate: sampleMoveDate(),
+    });
   });
 
   it("keeps only the confirmation after submitting, and shows it again", async () => {
     fillRoute();
     setField("movingDate", sampleMoveDate());
-    for (const [k, v] of [["firstName", "Jo"], ["lastName", "Lee"], ["email", "jo@mail.example.com"], ["phone", "5125550123"]] as const) setField(k, v);
+    for (const [k, v] of [
+      ["firstName", "Jo"],
+      ["lastName", "Lee"],
+      ["email", "jo@mail.example.com"],
+      ["phone", "5125550123"],
+    ] as const)
+      setField(k, v);
     for (let i = 0; i < 6; i++) {
       await next(services);
       if ($step.get() === 5) await new Promise((r) => setTimeout(r, 0)); // the match lands

@@ -109,7 +109,13 @@ function writeSaved(storage: KeyValueStorage, search: string): void {
     $restoredConfirmation.set(null);
   } else {
     const matched = $matched.get();
-    record = { kind: "draft", search, step: Math.min($step.get(), 6) as StepNumber, form: $quoteForm.get(), matched: matched.status === "ready" ? matched : null };
+    record = {
+      kind: "draft",
+      search,
+      step: Math.min($step.get(), 6) as StepNumber,
+      form: $quoteForm.get(),
+      matched: matched.status === "ready" ? matched : null,
+    };
   }
   try {
     if (record) storage.setItem(QUOTE_STORAGE_KEY, JSON.stringify(record));

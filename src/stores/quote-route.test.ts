@@ -2,7 +2,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { PlaceResolveQuery } from "../lib/quote/place-resolution";
 import type { PlaceResolution } from "../lib/quote/place-text";
 import { $fieldErrors, $quoteForm, $step, editLocation, next, type QuoteServices, reset } from "./quote";
-import { $placeChoices, $requestedCompanyName, choosePlace, clearPlaceChoices, type PlaceResolver, prefillRouteContext, resolveRoute } from "./quote-route";
+import {
+  $placeChoices,
+  $requestedCompanyName,
+  choosePlace,
+  clearPlaceChoices,
+  type PlaceResolver,
+  prefillRouteContext,
+  resolveRoute,
+} from "./quote-route";
 
 const austin = { zip: "73301", city: "Austin", state: "TX" };
 const denver = { zip: "80201", city: "Denver", state: "CO" };
@@ -110,7 +118,9 @@ describe("Continue at step 1 with places typed by hand", () => {
 
 describe("prefill from the page URL", () => {
   it("starts from the mover's city for ?company= and remembers the mover", async () => {
-    const resolve = table({ "company:austin-best": { status: "resolved", place: austin, company: { slug: "austin-best", name: "Austin Best Movers" } } });
+    const resolve = table({
+      "company:austin-best": { status: "resolved", place: austin, company: { slug: "austin-best", name: "Austin Best Movers" } },
+    });
     await prefillRouteContext(new URLSearchParams("company=austin-best"), resolve);
     expect($quoteForm.get()).toMatchObject({ movingFrom: "Austin, TX", fromLocationZip: "73301", requestedCompany: "austin-best" });
     expect($requestedCompanyName.get()).toBe("Austin Best Movers");
@@ -136,7 +146,10 @@ describe("prefill from the page URL", () => {
     editLocation("to", "Springfield");
     await prefillRouteContext(
       new URLSearchParams("from=60601&to=Springfield"),
-      table({ "60601": { status: "resolved", place: { zip: "60601", city: "Chicago", state: "IL" } }, Springfield: { status: "ambiguous", options: springfields } }),
+      table({
+        "60601": { status: "resolved", place: { zip: "60601", city: "Chicago", state: "IL" } },
+        Springfield: { status: "ambiguous", options: springfields },
+      }),
     );
     expect($quoteForm.get().fromLocationZip).toBe("60601");
     expect($placeChoices.get().to?.options).toEqual(springfields);

@@ -125,7 +125,5 @@ export async function prefillRouteContext(params: URLSearchParams, resolve: Plac
 
 /** Like `resolveRoute`, but an empty side is simply left for the visitor to fill in. */
 async function resolveTypedSides(resolve: PlaceResolver): Promise<void> {
-  await Promise.all(
-    (["from", "to"] as const).filter((side) => $quoteForm.get()[TEXT[side]].trim() !== "").map((side) => resolveSide(side, resolve)),
-  );
+  await Promise.all((["from", "to"] as const).filter((side) => $quoteForm.get()[TEXT[side]].trim() !== "").map((side) => resolveSide(side, resolve)));
 }

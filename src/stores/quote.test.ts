@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { sampleMoveDate } from "../../test/support/sample-quote";
 import { FALLBACK_COMPANIES, type FunnelEvent } from "../lib/quote/api-contracts";
 import {
   $fieldErrors,
@@ -15,10 +16,18 @@ import {
   setField,
   setLocation,
 } from "./quote";
-import { sampleMoveDate } from "../lib/quote/sample-quote";
 import { $toasts } from "./toast";
 
-const company = { id: 7, name: "Acme", logo_url: null, rating: 4.5, reviews_count: 10, years_in_business: 5, services: [], contact: { phone: null, email: null } };
+const company = {
+  id: 7,
+  name: "Acme",
+  logo_url: null,
+  rating: 4.5,
+  reviews_count: 10,
+  years_in_business: 5,
+  services: [],
+  contact: { phone: null, email: null },
+};
 let events: FunnelEvent[];
 
 function services(over: Partial<QuoteServices> = {}): QuoteServices {
@@ -56,7 +65,9 @@ describe("quote wizard transitions", () => {
   it("Continue on an invalid step stays and shows the spec's toast and inline errors", async () => {
     await next(services());
     expect($step.get()).toBe(1);
-    expect($toasts.get().map((t) => [t.title, t.description])).toEqual([["Please check your information", "Please fill in all required fields correctly."]]);
+    expect($toasts.get().map((t) => [t.title, t.description])).toEqual([
+      ["Please check your information", "Please fill in all required fields correctly."],
+    ]);
     expect(Object.keys($fieldErrors.get()).sort()).toEqual(["movingFrom", "movingTo"]);
   });
 
@@ -81,7 +92,7 @@ describe("quote wizard transitions", () => {
   });
 
   it("step 6 submits; success goes to step 7, failure stays on 6 with 'Error submitting form'", async () => {
-        const failing = services({ submitLead: async () => ({ ok: false, message: "Failed to submit lead: Database unavailable" }) });
+    const failing = services({ submitLead: async () => ({ ok: false, message: "Failed to submit lead: Database unavailable" }) });
     await fillAndContinue(6, failing);
     expect($step.get()).toBe(6);
     expect($submission.get()).toMatchObject({ status: "error", error: "Failed to submit lead: Database unavailable" });
@@ -89,7 +100,10 @@ describe("quote wizard transitions", () => {
     await next(services());
     expect($step.get()).toBe(7);
     expect($submission.get().leadId).toBe("MV-ABCDEFGH");
-    expect(events.filter((e) => e.event === "form_submission").map((e) => (e.event === "form_submission" ? e.status : ""))).toEqual(["error", "success"]);
+    expect(events.filter((e) => e.event === "form_submission").map((e) => (e.event === "form_submission" ? e.status : ""))).toEqual([
+      "error",
+      "success",
+    ]);
   });
 
   it("editing a location by hand clears its zip, city and state", () => {
@@ -109,7 +123,7 @@ describe("quote wizard transitions", () => {
   });
 
   it("keeps the fallback companies out of the selection", async () => {
-        const fallback = services({ matchCompanies: async () => ({ companies: [...FALLBACK_COMPANIES], pingId: "fallback-1", fallback: true }) });
+    const fallback = services({ matchCompanies: async () => ({ companies: [...FALLBACK_COMPANIES], pingId: "fallback-1", fallback: true }) });
     await fillAndContinue(4, fallback);
     await vi.waitFor(() => expect($matched.get().fallback).toBe(true));
     expect($quoteForm.get().selectedCompanies).toEqual([]);

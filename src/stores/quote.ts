@@ -216,7 +216,8 @@ export function historyStep(target: StepNumber, services: QuoteServices): boolea
   if (target === step) return true;
   if (step === LAST_STEP || target === LAST_STEP || $submission.get().status === "submitting") return false;
   if (target > step) {
-    for (let s = step; s < target; s++) if (!isStepValid(s as StepNumber, $quoteForm.get() as unknown as Record<string, unknown>, $toggles.get())) return false;
+    for (let s = step; s < target; s++)
+      if (!isStepValid(s as StepNumber, $quoteForm.get() as unknown as Record<string, unknown>, $toggles.get())) return false;
   }
   $fieldErrors.set({});
   dismissToast();
@@ -245,4 +246,3 @@ export function todayIso(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
-

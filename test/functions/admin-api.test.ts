@@ -2,17 +2,10 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadSubmissionSchema } from "../../src/lib/quote/lead-payload";
-import { sampleLeadFields } from "../../src/lib/quote/sample-quote";
-import { SESSION_COOKIE } from "../../src/server/auth/cookies";
-import { createSession } from "../../src/server/auth/session";
-import { upsertAdminUser } from "../../src/server/db/admin-auth";
-import { getCompanyBySlug } from "../../src/server/db/companies";
-import { insertLead } from "../../src/server/db/leads";
-import { getSnapshot } from "../../src/server/db/snapshot";
-import { countStoreCompanies, listStoreCompanies } from "../../src/server/db/store-companies";
-import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
-import type { FunctionHandler } from "../../src/server/http/context";
+import accountPassword from "../../functions/admin-account-password";
+import accountSession from "../../functions/admin-account-session";
+import accountSessions from "../../functions/admin-account-sessions";
+import auditLog from "../../functions/admin-audit";
 import companies from "../../functions/admin-companies";
 import company from "../../functions/admin-company";
 import dashboard from "../../functions/admin-dashboard";
@@ -23,7 +16,9 @@ import databaseIntegrity from "../../functions/admin-database-integrity";
 import databaseRestore from "../../functions/admin-database-restore";
 import inquiries from "../../functions/admin-inquiries";
 import inquiry from "../../functions/admin-inquiries-detail";
+import settingsTest from "../../functions/admin-integration-check";
 import job from "../../functions/admin-job";
+import jobCancel from "../../functions/admin-job-cancel";
 import jobs from "../../functions/admin-jobs";
 import lead from "../../functions/admin-lead";
 import leadDeliveryResend from "../../functions/admin-lead-delivery-resend";
@@ -31,30 +26,35 @@ import leadStatus from "../../functions/admin-lead-status";
 import leads from "../../functions/admin-leads";
 import leadsExport from "../../functions/admin-leads-export";
 import mail from "../../functions/admin-mail";
+import qaRuns from "../../functions/admin-qa-runs";
+import schedules from "../../functions/admin-schedules";
+import schedule from "../../functions/admin-schedules-detail";
+import scripts from "../../functions/admin-scripts";
+import scriptRuns from "../../functions/admin-scripts-runs";
+import seoAnalyze from "../../functions/admin-seo-analyze";
+import seoAudits from "../../functions/admin-seo-audits";
+import seoTasks from "../../functions/admin-seo-tasks";
+import seoTask from "../../functions/admin-seo-tasks-detail";
+import settings from "../../functions/admin-settings";
+import statistics from "../../functions/admin-statistics";
 import upload from "../../functions/admin-upload";
 import uploadCancel from "../../functions/admin-upload-cancel";
 import uploadFile from "../../functions/admin-upload-file";
 import uploadImport from "../../functions/admin-upload-import";
 import uploads from "../../functions/admin-uploads";
-import accountPassword from "../../functions/admin-account-password";
-import seoAudits from "../../functions/admin-seo-audits";
-import seoAnalyze from "../../functions/admin-seo-analyze";
-import seoTasks from "../../functions/admin-seo-tasks";
-import seoTask from "../../functions/admin-seo-tasks-detail";
-import accountSession from "../../functions/admin-account-session";
-import accountSessions from "../../functions/admin-account-sessions";
-import auditLog from "../../functions/admin-audit";
-import settings from "../../functions/admin-settings";
-import settingsTest from "../../functions/admin-integration-check";
 import adminUser from "../../functions/admin-user";
 import adminUsers from "../../functions/admin-users";
-import jobCancel from "../../functions/admin-job-cancel";
-import schedules from "../../functions/admin-schedules";
-import qaRuns from "../../functions/admin-qa-runs";
-import schedule from "../../functions/admin-schedules-detail";
-import scripts from "../../functions/admin-scripts";
-import scriptRuns from "../../functions/admin-scripts-runs";
-import statistics from "../../functions/admin-statistics";
+import { leadSubmissionSchema } from "../../src/lib/quote/lead-payload";
+import { SESSION_COOKIE } from "../../src/server/auth/cookies";
+import { createSession } from "../../src/server/auth/session";
+import { upsertAdminUser } from "../../src/server/db/admin-auth";
+import { getCompanyBySlug } from "../../src/server/db/companies";
+import { insertLead } from "../../src/server/db/leads";
+import { getSnapshot } from "../../src/server/db/snapshot";
+import { countStoreCompanies, listStoreCompanies } from "../../src/server/db/store-companies";
+import type { FunctionHandler } from "../../src/server/http/context";
+import { sampleLeadFields } from "../support/sample-quote";
+import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 
 const USER = "test-admin";
 const BASE = "http://localhost:4321";
@@ -64,7 +64,11 @@ const ids: Record<string, number> = {};
 const leadIds: number[] = [];
 
 const ctx = (params: Record<string, string> = {}) => ({ ip: "192.0.2.1", params, requestId: "t", waitUntil: () => {} });
-const call = (handler: FunctionHandler, path: string, init: { method?: string; body?: unknown; params?: Record<string, string>; auth?: boolean; origin?: string } = {}) => {
+const call = (
+  handler: FunctionHandler,
+  path: string,
+  init: { method?: string; body?: unknown; params?: Record<string, string>; auth?: boolean; origin?: string } = {},
+) => {
   const headers: Record<string, string> = {};
   if (init.auth !== false) headers.cookie = cookie;
   if (init.body !== undefined) headers["content-type"] = "application/json";
@@ -84,11 +88,13 @@ async function addLead(overrides: Parameters<typeof sampleLeadFields>[1], matche
   const uuid = randomUUID();
   const fields = sampleLeadFields(uuid, overrides);
   const parsed = leadSubmissionSchema.parse({ ...fields, selected_companies: selected.join(",") || fields.selected_companies });
-  return (await insertLead(t.store.db, { ...parsed, selected_companies: selected }, { ipAddress: null, matchedIds: matched, warehousePayload: null })).id;
+  return (await insertLead(t.store.db, { ...parsed, selected_companies: selected }, { ipAddress: null, matchedIds: matched, warehousePayload: null }))
+    .id;
 }
 
 /** Test-only edits of stored leads the quote form could not produce. */
-const setLead = (id: number, values: { first_name?: string; created_at?: string }) => t.store.db.updateTable("leads").set(values).where("id", "=", id).execute();
+const setLead = (id: number, values: { first_name?: string; created_at?: string }) =>
+  t.store.db.updateTable("leads").set(values).where("id", "=", id).execute();
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -104,7 +110,15 @@ beforeAll(async () => {
   const userId = await upsertAdminUser(t.store.db, USER, "not-a-real-hash");
   cookie = `${SESSION_COOKIE}=${(await createSession(t.store, userId)).token}`;
   leadIds.push(await addLead({ firstName: "Ann" }, [ids["bh-local"], ids["la-long"]], [ids["bh-local"]]));
-  leadIds.push(await addLead({ firstName: "Bob", fromLocationZip: "75201", fromLocationCity: "Dallas", fromLocationState: "TX", movingFrom: "Dallas, TX 75201" }));
+  leadIds.push(
+    await addLead({
+      firstName: "Bob",
+      fromLocationZip: "75201",
+      fromLocationCity: "Dallas",
+      fromLocationState: "TX",
+      movingFrom: "Dallas, TX 75201",
+    }),
+  );
   leadIds.push(await addLead({ firstName: "Cy" }));
   // The quote form would refuse this name; the export must still be safe if one gets stored.
   await setLead(leadIds[2], { first_name: "=SUM(1)" });
@@ -191,9 +205,10 @@ describe("without a session", () => {
 
 describe("dashboard", () => {
   it("counts companies and leads by status", async () => {
-    const res = await body<{ companies: Record<string, number>; leads: { total: number; today: Record<string, number>; last7Days: Record<string, number> } }>(
-      call(dashboard, "/api/admin/dashboard"),
-    );
+    const res = await body<{
+      companies: Record<string, number>;
+      leads: { total: number; today: Record<string, number>; last7Days: Record<string, number> };
+    }>(call(dashboard, "/api/admin/dashboard"));
     expect(res.companies).toEqual({ total: 4, featured: 2, inList: 4 });
     expect(res.leads.total).toBe(3);
     expect(res.leads.today.new).toBe(2);
@@ -203,7 +218,12 @@ describe("dashboard", () => {
 });
 
 describe("companies", () => {
-  type Page = { companies: Array<{ id: number; slug: string; name: string; isFeatured: boolean; isInList: boolean; zipCode: string }>; total: number; page: number; pageSize: number };
+  type Page = {
+    companies: Array<{ id: number; slug: string; name: string; isFeatured: boolean; isInList: boolean; zipCode: string }>;
+    total: number;
+    page: number;
+    pageSize: number;
+  };
 
   it("searches by name or city, filters by state and featured, and pages", async () => {
     const all = await body<Page>(call(companies, "/api/admin/companies"));
@@ -249,13 +269,24 @@ describe("companies", () => {
 
     const ok = await call(company, "/x", { method: "PATCH", params, body: { name: "LA Coast to Coast", phone: "(213) 555-0100", rating: 4.4 } });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ slug: "la-long", name: "LA Coast to Coast", phone: "2135550100", rating: 4.4, zipCode: "90012", reviewCount: 40 });
+    expect(await ok.json()).toMatchObject({
+      slug: "la-long",
+      name: "LA Coast to Coast",
+      phone: "2135550100",
+      rating: 4.4,
+      zipCode: "90012",
+      reviewCount: 40,
+    });
     expect((await body<Page>(call(companies, "/api/admin/companies?q=coast"))).companies.map((c) => c.slug)).toEqual(["la-long"]);
   });
 
   it("an edit lives in the store and reaches the public snapshot with the next rebuild", async () => {
     const params = { id: String(ids["bh-local"]) };
-    const res = await call(company, "/x", { method: "PATCH", params, body: { name: "Beverly Hills Premier Movers", services: "local-moving|packing" } });
+    const res = await call(company, "/x", {
+      method: "PATCH",
+      params,
+      body: { name: "Beverly Hills Premier Movers", services: "local-moving|packing" },
+    });
     expect(await body(res)).toMatchObject({
       name: "Beverly Hills Premier Movers",
       city: { name: "Beverly Hills", slug: "beverly-hills" },
@@ -320,9 +351,12 @@ describe("leads", () => {
   });
 
   it("shows a lead with its matched and selected companies", async () => {
-    const detail = await body<{ firstName: string; companies: Array<{ slug: string; selected: boolean }>; history: unknown[]; nextStatuses: string[] }>(
-      call(lead, "/x", { params: { id: String(leadIds[0]) } }),
-    );
+    const detail = await body<{
+      firstName: string;
+      companies: Array<{ slug: string; selected: boolean }>;
+      history: unknown[];
+      nextStatuses: string[];
+    }>(call(lead, "/x", { params: { id: String(leadIds[0]) } }));
     expect(detail.firstName).toBe("Ann");
     expect(detail.companies).toEqual([
       expect.objectContaining({ slug: "bh-local", selected: true }),
@@ -348,7 +382,13 @@ describe("leads", () => {
     expect(lost.status).toBe("lost");
     expect(lost.nextStatuses).toEqual([]);
     expect(lost.history).toEqual([
-      { fromStatus: "new", toStatus: "contacted", changedBy: USER, note: "Called, left a message", changedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      {
+        fromStatus: "new",
+        toStatus: "contacted",
+        changedBy: USER,
+        note: "Called, left a message",
+        changedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
       { fromStatus: "contacted", toStatus: "lost", changedBy: USER, note: "", changedAt: expect.any(String) },
     ]);
     const again = await post({ status: "contacted" });
@@ -374,7 +414,10 @@ describe("leads", () => {
 
   it("streams the export a page at a time, holding every matching lead", async () => {
     const count = 1_101;
-    const template = (await t.store.db.selectFrom("leads").selectAll().where("id", "=", leadIds[0]).executeTakeFirstOrThrow()) as Record<string, unknown>;
+    const template = (await t.store.db.selectFrom("leads").selectAll().where("id", "=", leadIds[0]).executeTakeFirstOrThrow()) as Record<
+      string,
+      unknown
+    >;
     const { id: _id, ...columns } = template;
     const rows = Array.from({ length: count }, (_, i) => ({
       ...(columns as Omit<typeof template, "id">),
@@ -383,7 +426,11 @@ describe("leads", () => {
       from_state: "WA",
       first_name: `Walker ${i}`,
     }));
-    for (let i = 0; i < rows.length; i += 200) await t.store.db.insertInto("leads").values(rows.slice(i, i + 200) as never).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await t.store.db
+        .insertInto("leads")
+        .values(rows.slice(i, i + 200) as never)
+        .execute();
 
     const res = await call(leadsExport, "/api/admin/leads/export.csv?state=WA");
     expect(res.status).toBe(200);

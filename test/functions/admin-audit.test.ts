@@ -6,14 +6,13 @@ import inquiry from "../../functions/admin-inquiries-detail";
 import jobs from "../../functions/admin-jobs";
 import leadDeliveryResend from "../../functions/admin-lead-delivery-resend";
 import leadStatus from "../../functions/admin-lead-status";
-import login from "../../functions/login";
-import logout from "../../functions/logout";
 import uploadCancel from "../../functions/admin-upload-cancel";
 import uploadImport from "../../functions/admin-upload-import";
 import uploads from "../../functions/admin-uploads";
+import login from "../../functions/login";
+import logout from "../../functions/logout";
 import { AUDIT_PAGE_SIZE, type AuditPage } from "../../src/lib/admin/audit";
 import { leadSubmissionSchema } from "../../src/lib/quote/lead-payload";
-import { sampleLeadFields } from "../../src/lib/quote/sample-quote";
 import { hashPassword } from "../../src/server/auth/password";
 import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { recordAudit } from "../../src/server/db/audit";
@@ -21,8 +20,9 @@ import { insertInquiry } from "../../src/server/db/inquiries";
 import { insertLead } from "../../src/server/db/leads";
 import { isoNow } from "../../src/server/db/store";
 import { listStoreCompanies } from "../../src/server/db/store-companies";
-import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
 import type { FunctionHandler } from "../../src/server/http/context";
+import { sampleLeadFields } from "../support/sample-quote";
+import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 
 const BASE = "http://localhost:4321";
 const USER = "auditor";
@@ -77,18 +77,35 @@ describe("every admin write is recorded", () => {
     const fields = sampleLeadFields(randomUUID());
     const parsed = leadSubmissionSchema.parse(fields);
     const lead = await insertLead(t.store.db, { ...parsed, selected_companies: [] }, { ipAddress: null, matchedIds: [], warehousePayload: null });
-    expect((await call(leadStatus, "/x", { method: "POST", params: { id: String(lead.id) }, body: { status: "contacted", note: "called" } })).status).toBe(200);
+    expect(
+      (await call(leadStatus, "/x", { method: "POST", params: { id: String(lead.id) }, body: { status: "contacted", note: "called" } })).status,
+    ).toBe(200);
     const now = isoNow();
     const delivery = await t.store.db
       .insertInto("outbox")
-      .values({ lead_id: lead.id, kind: "visitor-email", recipient: "v@example.com", payload: "{}", status: "failed", next_attempt_at: now, created_at: now, updated_at: now })
+      .values({
+        lead_id: lead.id,
+        kind: "visitor-email",
+        recipient: "v@example.com",
+        payload: "{}",
+        status: "failed",
+        next_attempt_at: now,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const resend = await call(leadDeliveryResend, "/x", { method: "POST", params: { id: String(lead.id), deliveryId: String(delivery.id) } });
     expect(resend.status).toBe(200);
 
-    const inquiryId = await insertInquiry(t.store.db, { companyName: "Big Co", contactName: "Pat", email: "pat@big.example", topic: "advertising", message: "" }, null);
-    expect((await call(inquiry, "/x", { method: "PATCH", params: { id: String(inquiryId) }, body: { status: "won", note: "signed" } })).status).toBe(200);
+    const inquiryId = await insertInquiry(
+      t.store.db,
+      { companyName: "Big Co", contactName: "Pat", email: "pat@big.example", topic: "advertising", message: "" },
+      null,
+    );
+    expect((await call(inquiry, "/x", { method: "PATCH", params: { id: String(inquiryId) }, body: { status: "won", note: "signed" } })).status).toBe(
+      200,
+    );
     expect((await call(jobs, "/api/admin/jobs", { method: "POST", body: { kind: "rebuild-site" } })).status).toBeLessThan(300);
 
     const page = await entries();

@@ -5,7 +5,7 @@ import { createSession } from "../../src/server/auth/session";
 import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { getCompanyBySlug } from "../../src/server/db/companies";
 import { listStoreCompanies } from "../../src/server/db/store-companies";
-import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
+import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 
 /** The admin's company edit carries the USDOT and MC numbers with the CSV row's rules. */
 let t: TestDatabase;

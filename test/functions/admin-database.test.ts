@@ -5,9 +5,9 @@ import Database from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import backupFile from "../../functions/admin-database-backups-file";
-import freshBackup from "../../functions/admin-database-backup";
 import overview from "../../functions/admin-database";
+import freshBackup from "../../functions/admin-database-backup";
+import backupFile from "../../functions/admin-database-backups-file";
 import integrity from "../../functions/admin-database-integrity";
 import restore from "../../functions/admin-database-restore";
 import type { DatabaseOverview, IntegrityResult } from "../../src/lib/admin/database";
@@ -19,18 +19,22 @@ import { knownMigrations } from "../../src/server/db/database-info";
 import { claimNextJob } from "../../src/server/db/jobs";
 import { migrateStore, openStore } from "../../src/server/db/store";
 import { countStoreCompanies } from "../../src/server/db/store-companies";
-import { createTestDatabase, createTestPostgresDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
 import type { FunctionHandler } from "../../src/server/http/context";
 import { runJob } from "../../src/server/jobs/job-runner";
 import { findScript, scriptJobHandler } from "../../src/server/scripts/registry";
 import { startScriptRun } from "../../src/server/scripts/start-run";
+import { createTestDatabase, createTestPostgresDatabase, csvText, type TestDatabase } from "../support/test-database";
 
 const USER = "db-admin";
 const BASE = "http://localhost:4321";
 let t: TestDatabase;
 let cookie = "";
 
-const call = (handler: FunctionHandler, url: string, init: { method?: string; body?: Uint8Array; params?: Record<string, string>; auth?: boolean } = {}) =>
+const call = (
+  handler: FunctionHandler,
+  url: string,
+  init: { method?: string; body?: Uint8Array; params?: Record<string, string>; auth?: boolean } = {},
+) =>
   handler(
     new Request(`${BASE}${url}`, {
       method: init.method ?? "GET",
@@ -46,7 +50,11 @@ async function runBackupScript(): Promise<Record<string, unknown>> {
   const { jobId } = await startScriptRun(t.store, "backup-database", {}, USER, { netlify: false, siteUrl: BASE });
   const job = await claimNextJob(t.store.db, ["backup-database"]);
   expect(job?.id).toBe(jobId);
-  await runJob(t.store, job as NonNullable<typeof job>, scriptJobHandler(findScript("backup-database") as NonNullable<ReturnType<typeof findScript>>));
+  await runJob(
+    t.store,
+    job as NonNullable<typeof job>,
+    scriptJobHandler(findScript("backup-database") as NonNullable<ReturnType<typeof findScript>>),
+  );
   const done = await t.store.db.selectFrom("jobs").select(["status", "result", "error"]).where("id", "=", jobId).executeTakeFirstOrThrow();
   expect(done.error).toBeNull();
   expect(done.status).toBe("succeeded");
@@ -60,7 +68,7 @@ beforeAll(async () => {
     csvText(header, [
       ["austin-movers", "Austin Movers", "Austin", "TX", "78701", "local-moving"],
       ["dallas-van", "Dallas Van Lines", "Dallas", "TX", "75201", "local-moving"],
-      ["obrien-quoted", "O'Brien \"Quoted\" Movers", "Chicago", "IL", "60601", "local-moving"],
+      ["obrien-quoted", 'O\'Brien "Quoted" Movers', "Chicago", "IL", "60601", "local-moving"],
     ]),
   );
   const userId = await upsertAdminUser(t.store.db, USER, "not-a-real-hash");
@@ -103,7 +111,9 @@ describe(`database page API (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () 
     const clean = (await (await call(integrity, "/api/admin/database/integrity", { method: "POST" })).json()) as IntegrityResult;
     expect(clean.ok).toBe(true);
     expect(clean.checks.map((c) => c.id)).toEqual(
-      t.engine === "sqlite" ? ["integrity_check", "foreign_key_check", "migrations"] : ["indexes", "constraints", "sequences", "checksums", "migrations"],
+      t.engine === "sqlite"
+        ? ["integrity_check", "foreign_key_check", "migrations"]
+        : ["indexes", "constraints", "sequences", "checksums", "migrations"],
     );
     expect(clean.durationMs).toBeGreaterThanOrEqual(0);
 
@@ -118,7 +128,9 @@ describe(`database page API (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () 
     expect(broken.ok).toBe(false);
     const failed = broken.checks.filter((c) => !c.ok);
     expect(failed.map((c) => c.id)).toEqual([t.engine === "sqlite" ? "foreign_key_check" : "sequences"]);
-    expect(failed[0].problems[0]).toMatch(t.engine === "sqlite" ? /lead_companies row \d+ refers to a missing row of leads/ : /companies\.id: sequence .* would hand out 1/);
+    expect(failed[0].problems[0]).toMatch(
+      t.engine === "sqlite" ? /lead_companies row \d+ refers to a missing row of leads/ : /companies\.id: sequence .* would hand out 1/,
+    );
 
     if (t.engine === "sqlite") {
       await sql`DELETE FROM lead_companies WHERE lead_id = 9999`.execute(t.store.db);
@@ -216,7 +228,11 @@ async function expectSqlExportLoads(gz: Buffer) {
     expect(await store.db.selectFrom("app_secrets").select("name").where("name", "=", "stale").execute()).toEqual([]);
     // The sequences were moved past the loaded ids: a new row does not collide.
     const maxId = Math.max(...(await store.db.selectFrom("admin_users").select("id").execute()).map((r) => r.id));
-    const inserted = await store.db.insertInto("admin_users").values({ username: "n", username_key: "n", password_hash: "x", created_at: "now" }).returning("id").executeTakeFirstOrThrow();
+    const inserted = await store.db
+      .insertInto("admin_users")
+      .values({ username: "n", username_key: "n", password_hash: "x", created_at: "now" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     expect(inserted.id).toBeGreaterThan(maxId);
   } finally {
     await store.close();

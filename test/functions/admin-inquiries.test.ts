@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminInquiryDetail, AdminInquiryPage } from "../../src/lib/admin/inquiries";
-import type { Inquiry, InquiryTopic } from "../../src/lib/inquiries";
-import { resetConfig } from "../../src/server/config";
-import { SESSION_COOKIE } from "../../src/server/auth/cookies";
-import { createSession } from "../../src/server/auth/session";
-import { upsertAdminUser } from "../../src/server/db/admin-auth";
-import { insertInquiry } from "../../src/server/db/inquiries";
-import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
 import list from "../../functions/admin-inquiries";
 import detail from "../../functions/admin-inquiries-detail";
+import type { AdminInquiryDetail, AdminInquiryPage } from "../../src/lib/admin/inquiries";
+import type { Inquiry, InquiryTopic } from "../../src/lib/inquiries";
+import { SESSION_COOKIE } from "../../src/server/auth/cookies";
+import { createSession } from "../../src/server/auth/session";
+import { resetConfig } from "../../src/server/config";
+import { upsertAdminUser } from "../../src/server/db/admin-auth";
+import { insertInquiry } from "../../src/server/db/inquiries";
 import { adminCaller, json } from "../support/function-request";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const BASE = "http://localhost:4321";
 const USER = "inquiry-admin";
@@ -49,7 +49,13 @@ describe("GET /api/admin/inquiries", () => {
     expect(first).toMatchObject({ total: 29, page: 1, pageSize: 25 });
     expect(first.inquiries).toHaveLength(25);
     expect(first.inquiries.slice(0, 3).map((i) => i.companyName)).toEqual(["Leads Co", "Listing Co", "Ad Movers 27"]);
-    expect(first.inquiries[0]).toMatchObject({ contactName: "Dana Lee", email: "leads-co@movers.example", phone: "5125550142", topic: "moving-leads", status: "new" });
+    expect(first.inquiries[0]).toMatchObject({
+      contactName: "Dana Lee",
+      email: "leads-co@movers.example",
+      phone: "5125550142",
+      topic: "moving-leads",
+      status: "new",
+    });
     const second = await json<AdminInquiryPage>(call(list, "/api/admin/inquiries?page=2"));
     expect(second.inquiries.map((i) => i.companyName)).toEqual(["Ad Movers 4", "Ad Movers 3", "Ad Movers 2", "Ad Movers 1"]);
   });
@@ -99,7 +105,13 @@ describe("GET /api/admin/inquiries", () => {
 describe("GET and PATCH /api/admin/inquiries/:id", () => {
   it("opens an inquiry with its message and no notes yet", async () => {
     const inquiry = await json<AdminInquiryDetail>(call(detail, `/api/admin/inquiries/${ids.listing}`, { id: String(ids.listing) }));
-    expect(inquiry).toMatchObject({ id: ids.listing, companyName: "Listing Co", message: "Listing Co would like to know more.", status: "new", notes: [] });
+    expect(inquiry).toMatchObject({
+      id: ids.listing,
+      companyName: "Listing Co",
+      message: "Listing Co would like to know more.",
+      status: "new",
+      notes: [],
+    });
   });
 
   it("moves the status with a note, keeps who and when, and adds notes without a status change", async () => {
@@ -107,7 +119,14 @@ describe("GET and PATCH /api/admin/inquiries/:id", () => {
     expect(moved.status).toBe("contacted");
     expect(moved.updatedAt > moved.createdAt).toBe(true);
     expect(moved.notes).toEqual([
-      { id: expect.any(Number), author: USER, text: "Called Dana, sending prices.", statusFrom: "new", statusTo: "contacted", createdAt: moved.updatedAt },
+      {
+        id: expect.any(Number),
+        author: USER,
+        text: "Called Dana, sending prices.",
+        statusFrom: "new",
+        statusTo: "contacted",
+        createdAt: moved.updatedAt,
+      },
     ]);
 
     const noted = await json<AdminInquiryDetail>(patch(ids.listing, { note: "Prices sent." }));
@@ -123,7 +142,9 @@ describe("GET and PATCH /api/admin/inquiries/:id", () => {
 
     const reopened = await json<AdminInquiryDetail>(call(detail, `/api/admin/inquiries/${ids.listing}`, { id: String(ids.listing) }));
     expect(reopened.notes).toHaveLength(2);
-    expect((await json<AdminInquiryPage>(call(list, "/api/admin/inquiries?status=contacted"))).inquiries.map((i) => i.companyName)).toEqual(["Listing Co"]);
+    expect((await json<AdminInquiryPage>(call(list, "/api/admin/inquiries?status=contacted"))).inquiries.map((i) => i.companyName)).toEqual([
+      "Listing Co",
+    ]);
   });
 
   it("400 naming the field for a bad status, an empty change or a long note; nothing changes", async () => {
@@ -134,7 +155,10 @@ describe("GET and PATCH /api/admin/inquiries/:id", () => {
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ error: "note: write a note or choose a different status" });
     const long = await patch(ids.leads, { note: "x".repeat(2001) });
-    expect(await json<{ error: string }>(long)).toEqual({ error: "note: must be at most 2000 characters", issues: [{ path: "note", message: "must be at most 2000 characters" }] });
+    expect(await json<{ error: string }>(long)).toEqual({
+      error: "note: must be at most 2000 characters",
+      issues: [{ path: "note", message: "must be at most 2000 characters" }],
+    });
     const nonText = await patch(ids.leads, { note: 42 });
     expect((await json<{ error: string }>(nonText)).error).toBe("note: must be text");
     const after = await json<AdminInquiryDetail>(call(detail, `/api/admin/inquiries/${ids.leads}`, { id: String(ids.leads) }));
@@ -153,7 +177,10 @@ describe("GET and PATCH /api/admin/inquiries/:id", () => {
   it("401 without a session, 403 for a write from another origin", async () => {
     expect((await call(list, "/api/admin/inquiries", { auth: false })).status).toBe(401);
     expect((await call(detail, `/api/admin/inquiries/${ids.leads}`, { id: String(ids.leads), auth: false })).status).toBe(401);
-    expect((await call(detail, `/api/admin/inquiries/${ids.leads}`, { method: "PATCH", id: String(ids.leads), body: { status: "won" }, auth: false })).status).toBe(401);
+    expect(
+      (await call(detail, `/api/admin/inquiries/${ids.leads}`, { method: "PATCH", id: String(ids.leads), body: { status: "won" }, auth: false }))
+        .status,
+    ).toBe(401);
     const foreign = await detail(
       new Request(`${BASE}/api/admin/inquiries/${ids.leads}`, {
         method: "PATCH",

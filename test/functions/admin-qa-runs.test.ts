@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import dashboardFn from "../../functions/admin-dashboard";
 import qaRunsFn from "../../functions/admin-qa-runs";
 import { QA_RUN_HEADER, type QaRun } from "../../src/lib/admin/qa";
-import { sampleLeadFields } from "../../src/lib/quote/sample-quote";
+import { type RunningServer, startServer } from "../../src/platform/server";
 import { SESSION_COOKIE } from "../../src/server/auth/cookies";
 import { createSession } from "../../src/server/auth/session";
 import { resetConfig } from "../../src/server/config";
@@ -15,11 +15,11 @@ import { getJob } from "../../src/server/db/jobs";
 import { finishQaRun, insertQaRun } from "../../src/server/db/qa-runs";
 import { countFunnelEvents } from "../../src/server/db/quote";
 import { closeSnapshot } from "../../src/server/db/snapshot";
-import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
 import type { FunctionHandler } from "../../src/server/http/context";
-import { type RunningServer, startServer } from "../../src/platform/server";
 import { type JobRunner, startJobRunner } from "../../src/server/jobs/job-runner";
 import { scriptJobHandlers } from "../../src/server/scripts/registry";
+import { sampleLeadFields } from "../support/sample-quote";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
  * QA automation against the real local server over the built site (dist/) and its snapshot,
@@ -40,14 +40,28 @@ const call = (handler: FunctionHandler, p: string, init: { method?: string; body
   const headers: Record<string, string> = { "sec-fetch-site": "same-origin" };
   if (init.auth !== false) headers.cookie = cookie;
   if (init.body !== undefined) headers["content-type"] = "application/json";
-  return handler(new Request(`http://localhost:4321${p}`, { method: init.method ?? "GET", headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }), ctx());
+  return handler(
+    new Request(`http://localhost:4321${p}`, {
+      method: init.method ?? "GET",
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    }),
+    ctx(),
+  );
 };
 
 /** Everything a statistic or a delivery could count, for before/after comparisons. */
 async function figures() {
   const db = t.store.db;
   const count = async (table: "outbox" | "quote_sessions" | "funnel_events" | "match_sets" | "lead_companies") =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     leads: await countLeads(db),
     today: await countLeadsByStatusSince(db, `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`),
@@ -62,7 +76,11 @@ async function figures() {
 }
 
 const postLead = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}/api/leads`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body: new URLSearchParams(fields).toString() });
+  fetch(`${server.url}/api/leads`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -155,11 +173,15 @@ describe(`QA runs API (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
       // No statistic, list, delivery or event of a visitor moved; the test quote left nothing behind.
       expect(await figures()).toEqual(before);
       const testRows = await Promise.all(
-        (["leads", "quote_sessions", "funnel_events"] as const).map((table) => t.store.db.selectFrom(table).select("is_test").where("is_test", "=", 1).execute()),
+        (["leads", "quote_sessions", "funnel_events"] as const).map((table) =>
+          t.store.db.selectFrom(table).select("is_test").where("is_test", "=", 1).execute(),
+        ),
       );
       expect(testRows.flat()).toEqual([]);
 
-      const dashboard = (await (await call(dashboardFn, "/api/admin/dashboard")).json()) as { qa: { lastRun: { verdict: string; passed: number } | null } };
+      const dashboard = (await (await call(dashboardFn, "/api/admin/dashboard")).json()) as {
+        qa: { lastRun: { verdict: string; passed: number } | null };
+      };
       expect(dashboard.qa.lastRun).toMatchObject({ verdict: "passed", passed: run.passed });
     },
     180_000,

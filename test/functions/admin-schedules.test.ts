@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ScheduleView, SchedulesResponse } from "../../src/lib/admin/schedules";
-import { SESSION_COOKIE } from "../../src/server/auth/cookies";
-import { createSession } from "../../src/server/auth/session";
-import { upsertAdminUser } from "../../src/server/db/admin-auth";
-import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
 import list from "../../functions/admin-schedules";
 import detail from "../../functions/admin-schedules-detail";
 import tick from "../../functions/schedules-tick";
+import type { SchedulesResponse, ScheduleView } from "../../src/lib/admin/schedules";
+import { SESSION_COOKIE } from "../../src/server/auth/cookies";
+import { createSession } from "../../src/server/auth/session";
+import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { adminCaller, json } from "../support/function-request";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const BASE = "http://localhost:4321";
 const USER = "schedule-admin";
@@ -18,7 +18,13 @@ const call = adminCaller({ base: BASE, cookie: () => cookie, headers: { origin: 
 const create = (body: unknown) => call(list, "/api/admin/schedules", { method: "POST", body });
 const patch = (id: number | string, body: unknown) => call(detail, `/api/admin/schedules/${id}`, { method: "PATCH", id: String(id), body });
 const remove = (id: number | string) => call(detail, `/api/admin/schedules/${id}`, { method: "DELETE", id: String(id) });
-const audit = () => t.store.db.selectFrom("admin_audit").select(["actor", "action", "target_type", "target_id", "summary"]).where("target_type", "=", "schedule").orderBy("id").execute();
+const audit = () =>
+  t.store.db
+    .selectFrom("admin_audit")
+    .select(["actor", "action", "target_type", "target_id", "summary"])
+    .where("target_type", "=", "schedule")
+    .orderBy("id")
+    .execute();
 
 interface ErrorBody {
   error: string;
@@ -37,7 +43,9 @@ afterAll(async () => {
 describe("/api/admin/schedules", () => {
   it("answers 401 without a session, whatever the method", async () => {
     expect((await call(list, "/api/admin/schedules", { auth: false })).status).toBe(401);
-    expect((await call(list, "/api/admin/schedules", { method: "POST", auth: false, body: { script_id: "retry-deliveries", cron: "0 3 * * *" } })).status).toBe(401);
+    expect(
+      (await call(list, "/api/admin/schedules", { method: "POST", auth: false, body: { script_id: "retry-deliveries", cron: "0 3 * * *" } })).status,
+    ).toBe(401);
     expect((await call(detail, "/api/admin/schedules/1", { method: "PATCH", id: "1", auth: false, body: { enabled: false } })).status).toBe(401);
     expect((await call(detail, "/api/admin/schedules/1", { method: "DELETE", id: "1", auth: false })).status).toBe(401);
     expect(await t.store.db.selectFrom("script_schedules").select("id").execute()).toEqual([]);
@@ -48,7 +56,14 @@ describe("/api/admin/schedules", () => {
     const res = await create({ script_id: "purge-old-data", cron: "30 2 * * *", timezone: "America/Chicago", enabled: true, params: { days: 30 } });
     expect(res.status).toBe(201);
     const s = await json<ScheduleView>(res);
-    expect(s).toMatchObject({ script_id: "purge-old-data", cron: "30 2 * * *", timezone: "America/Chicago", enabled: true, params: { days: 30 }, created_by: USER });
+    expect(s).toMatchObject({
+      script_id: "purge-old-data",
+      cron: "30 2 * * *",
+      timezone: "America/Chicago",
+      enabled: true,
+      params: { days: 30 },
+      created_by: USER,
+    });
     expect(s.script_title).toBeTruthy();
     expect(s.next_runs).toHaveLength(3);
     expect(s.next_run_at).toBe(s.next_runs[0]);
@@ -56,7 +71,10 @@ describe("/api/admin/schedules", () => {
     expect(times[0]).toBeGreaterThan(before);
     expect(times[1] - times[0]).toBeGreaterThanOrEqual(23 * 3600_000);
     // 02:30 in Chicago, whether CST (08:30Z) or CDT (07:30Z).
-    for (const run of s.next_runs) expect(new Date(run).toLocaleTimeString("en-US", { timeZone: "America/Chicago", hour: "2-digit", minute: "2-digit", hour12: false })).toBe("02:30");
+    for (const run of s.next_runs)
+      expect(new Date(run).toLocaleTimeString("en-US", { timeZone: "America/Chicago", hour: "2-digit", minute: "2-digit", hour12: false })).toBe(
+        "02:30",
+      );
 
     const listed = await json<SchedulesResponse>(call(list, "/api/admin/schedules"));
     expect(listed.schedules.map((x) => x.id)).toContain(s.id);
@@ -78,7 +96,10 @@ describe("/api/admin/schedules", () => {
     const body = await json<ErrorBody>(res);
     expect(body.issues).toEqual([{ path: "cron", message: "is not a valid cron expression (invalid value for minute: 61)" }]);
     const fields = await json<ErrorBody>(create({ script_id: "retry-deliveries", cron: "every night" }));
-    expect(fields.issues[0]).toEqual({ path: "cron", message: expect.stringMatching(/^use five fields: minute hour day-of-month month day-of-week/) });
+    expect(fields.issues[0]).toEqual({
+      path: "cron",
+      message: expect.stringMatching(/^use five fields: minute hour day-of-month month day-of-week/),
+    });
   });
 
   it("refuses an unknown time zone, an unknown script and parameters the script refuses, naming each", async () => {
@@ -87,7 +108,9 @@ describe("/api/admin/schedules", () => {
 
     const unknown = await create({ script_id: "format-hard-disk", cron: "0 3 * * *" });
     expect(unknown.status).toBe(400);
-    expect((await json<ErrorBody>(unknown)).issues).toEqual([{ path: "script_id", message: expect.stringMatching(/^is not a script; choose one of .*retry-deliveries/) }]);
+    expect((await json<ErrorBody>(unknown)).issues).toEqual([
+      { path: "script_id", message: expect.stringMatching(/^is not a script; choose one of .*retry-deliveries/) },
+    ]);
 
     const params = await create({ script_id: "purge-old-data", cron: "0 3 * * *", params: { days: 0 } });
     expect(params.status).toBe(400);
@@ -131,8 +154,14 @@ describe("/api/admin/schedules", () => {
   it("the scheduled tick starts what is due once", async () => {
     const s = await json<ScheduleView>(create({ script_id: "retry-deliveries", cron: "*/5 * * * *" }));
     // Make it overdue, as after a server that was down for a day.
-    await t.store.db.updateTable("script_schedules").set({ next_run_at: new Date(Date.now() - 86_400_000).toISOString() }).where("id", "=", s.id).execute();
-    const first = await json<{ started: Array<{ scheduleId: number; jobId: number }> }>(call(tick, "/.netlify/functions/schedules-tick", { method: "POST" }));
+    await t.store.db
+      .updateTable("script_schedules")
+      .set({ next_run_at: new Date(Date.now() - 86_400_000).toISOString() })
+      .where("id", "=", s.id)
+      .execute();
+    const first = await json<{ started: Array<{ scheduleId: number; jobId: number }> }>(
+      call(tick, "/.netlify/functions/schedules-tick", { method: "POST" }),
+    );
     expect(first.started.filter((x) => x.scheduleId === s.id)).toHaveLength(1);
     const second = await json<{ started: Array<{ scheduleId: number }> }>(call(tick, "/.netlify/functions/schedules-tick", { method: "POST" }));
     expect(second.started.filter((x) => x.scheduleId === s.id)).toHaveLength(0);

@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import cancelFn from "../../functions/admin-job-cancel";
 import jobFn from "../../functions/admin-job";
+import cancelFn from "../../functions/admin-job-cancel";
 import scriptsFn from "../../functions/admin-scripts";
 import runsFn from "../../functions/admin-scripts-runs";
 import backgroundFn from "../../functions/script-run-background";
@@ -11,11 +11,11 @@ import { SESSION_COOKIE } from "../../src/server/auth/cookies";
 import { createSession } from "../../src/server/auth/session";
 import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { enqueueJob, getJob } from "../../src/server/db/jobs";
-import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
 import { type JobHandler, runQueuedJobs } from "../../src/server/jobs/job-runner";
 import { scriptJobHandlers } from "../../src/server/scripts/registry";
 import { startScriptRun } from "../../src/server/scripts/start-run";
 import { adminCaller, json } from "../support/function-request";
+import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 
 const USER = "script-admin";
 const BASE = "http://localhost:4321";
@@ -24,7 +24,8 @@ let cookie = "";
 
 const call = adminCaller({ base: BASE, cookie: () => cookie, headers: { "sec-fetch-site": "same-origin" } });
 const startRun = (id: string, body: unknown) => call(runsFn, `/api/admin/scripts/${id}/runs`, { method: "POST", body, params: { id } });
-const auditOf = (jobId: number) => t.store.db.selectFrom("admin_audit").selectAll().where("target_type", "=", "job").where("target_id", "=", String(jobId)).execute();
+const auditOf = (jobId: number) =>
+  t.store.db.selectFrom("admin_audit").selectAll().where("target_type", "=", "job").where("target_id", "=", String(jobId)).execute();
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -46,13 +47,24 @@ afterAll(async () => {
 describe(`Scripts API (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
   it("answers 401 without a session", async () => {
     expect((await call(scriptsFn, "/api/admin/scripts", { auth: false })).status).toBe(401);
-    expect((await call(runsFn, "/api/admin/scripts/purge-old-data/runs", { method: "POST", body: { params: {} }, params: { id: "purge-old-data" }, auth: false })).status).toBe(401);
+    expect(
+      (
+        await call(runsFn, "/api/admin/scripts/purge-old-data/runs", {
+          method: "POST",
+          body: { params: {} },
+          params: { id: "purge-old-data" },
+          auth: false,
+        })
+      ).status,
+    ).toBe(401);
     expect((await call(cancelFn, "/api/admin/jobs/1/cancel", { method: "POST", params: { id: "1" }, auth: false })).status).toBe(401);
   });
 
   it("lists every script with a form description of its params and no last run yet", async () => {
     const { scripts } = await json<{ scripts: ScriptInfo[] }>(call(scriptsFn, "/api/admin/scripts"));
-    expect(scripts.map((s) => s.id)).toEqual(expect.arrayContaining(["rebuild-site", "find-duplicate-companies", "check-company-locations", "purge-old-data", "retry-deliveries"]));
+    expect(scripts.map((s) => s.id)).toEqual(
+      expect.arrayContaining(["rebuild-site", "find-duplicate-companies", "check-company-locations", "purge-old-data", "retry-deliveries"]),
+    );
     const purge = scripts.find((s) => s.id === "purge-old-data");
     expect(purge?.params.properties?.days).toMatchObject({ type: "integer", default: 90, minimum: 1, title: "Older than (days)" });
     expect(scripts.find((s) => s.id === "check-company-locations")?.params.properties?.fix).toMatchObject({ type: "boolean", default: false });
@@ -60,7 +72,10 @@ describe(`Scripts API (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
   });
 
   it("refuses bad parameters with a 400 naming the field, and queues nothing", async () => {
-    const before = await t.store.db.selectFrom("jobs").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const before = await t.store.db
+      .selectFrom("jobs")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     const res = await startRun("purge-old-data", { params: { days: 0 } });
     expect(res.status).toBe(400);
     const body = await json<{ error: string; issues: { path: string; message: string }[] }>(res);
@@ -68,7 +83,10 @@ describe(`Scripts API (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
     const wrongType = await json<{ issues: { path: string }[] }>(startRun("check-company-locations", { params: { fix: "yes" } }));
     expect(wrongType.issues.map((i) => i.path)).toEqual(["params.fix"]);
     expect((await startRun("no-such-script", { params: {} })).status).toBe(404);
-    const after = await t.store.db.selectFrom("jobs").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const after = await t.store.db
+      .selectFrom("jobs")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -76,7 +94,12 @@ describe(`Scripts API (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
     const res = await startRun("find-duplicate-companies", { params: {} });
     expect(res.status).toBe(201);
     const { job } = await json<{ job: { id: number } }>(res);
-    expect(await getJob(t.store.db, job.id)).toMatchObject({ kind: "find-duplicate-companies", status: "queued", createdBy: USER, payload: { params: {} } });
+    expect(await getJob(t.store.db, job.id)).toMatchObject({
+      kind: "find-duplicate-companies",
+      status: "queued",
+      createdBy: USER,
+      payload: { params: {} },
+    });
     const audit = await auditOf(job.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor: USER, action: "script.run" });

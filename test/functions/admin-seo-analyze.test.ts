@@ -2,14 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import analyzeFn from "../../functions/admin-seo-analyze";
 import type { AnalyzeResult } from "../../src/lib/admin/seo";
+import { type RunningServer, startServer } from "../../src/platform/server";
 import { SESSION_COOKIE } from "../../src/server/auth/cookies";
 import { createSession } from "../../src/server/auth/session";
 import { resetConfig } from "../../src/server/config";
 import { upsertAdminUser } from "../../src/server/db/admin-auth";
-import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
-import { type RunningServer, startServer } from "../../src/platform/server";
-import analyzeFn from "../../functions/admin-seo-analyze";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
  * The analyzer through its function: pasted HTML and live URLs served by the real local server
@@ -55,7 +55,10 @@ beforeAll(async () => {
   resetConfig();
   root = writeSite({
     "index.html": goodPage("/"),
-    "moving-companies/texas.html": goodPage("/moving-companies/texas", '<a href="/">Home</a><a href="/gone">Gone</a><a href="/moving-companies/texas?page=2#x">Texas</a>'),
+    "moving-companies/texas.html": goodPage(
+      "/moving-companies/texas",
+      '<a href="/">Home</a><a href="/gone">Gone</a><a href="/moving-companies/texas?page=2#x">Texas</a>',
+    ),
     "search.html": goodPage("/search"),
     "moved.html": goodPage("/moved"),
     "404.html": "<!doctype html><title>Not found</title><h1>Page not found</h1>",
@@ -112,7 +115,15 @@ describe("POST /api/admin/seo/analyze", () => {
   it("finds every defect of a deliberately broken page", async () => {
     const { issues, score, facts } = await result({ html: BROKEN_PAGE });
     const codes = issues.map((i) => i.code);
-    for (const code of ["title_missing", "description_missing", "h1_multiple", "canonical_invalid", "jsonld_invalid", "image_missing_alt", "noindex"]) {
+    for (const code of [
+      "title_missing",
+      "description_missing",
+      "h1_multiple",
+      "canonical_invalid",
+      "jsonld_invalid",
+      "image_missing_alt",
+      "noindex",
+    ]) {
       expect(codes, code).toContain(code);
     }
     expect(issues.find((i) => i.code === "canonical_invalid")?.message).toContain(".html");
@@ -170,7 +181,10 @@ describe("POST /api/admin/seo/analyze", () => {
     resetConfig();
     try {
       const r = await result({ html });
-      expect(r.issues.filter((i) => i.severity !== "notice"), JSON.stringify(r.issues)).toEqual([]);
+      expect(
+        r.issues.filter((i) => i.severity !== "notice"),
+        JSON.stringify(r.issues),
+      ).toEqual([]);
       expect(r.facts.h1Count).toBe(1);
       expect(r.facts.jsonLdTypes).toContain("BreadcrumbList");
       expect(r.score).toBeGreaterThanOrEqual(90);

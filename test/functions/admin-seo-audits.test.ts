@@ -5,17 +5,17 @@ import auditsFn from "../../functions/admin-seo-audits";
 import tasksFn from "../../functions/admin-seo-tasks";
 import taskFn from "../../functions/admin-seo-tasks-detail";
 import type { AuditListResponse, SeoTask, TaskListResponse } from "../../src/lib/admin/seo-audits";
+import { startServer } from "../../src/platform/server";
 import { SESSION_COOKIE } from "../../src/server/auth/cookies";
 import { createSession } from "../../src/server/auth/session";
 import { resetConfig } from "../../src/server/config";
 import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { getJob } from "../../src/server/db/jobs";
-import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
-import { startServer } from "../../src/platform/server";
 import { type JobContext, runQueuedJobs } from "../../src/server/jobs/job-runner";
-import { runSeoAudit } from "../../src/server/seo/audit-run";
 import { scriptJobHandlers } from "../../src/server/scripts/registry";
+import { runSeoAudit } from "../../src/server/seo/audit-run";
 import { adminCaller, json } from "../support/function-request";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const USER = "seo-admin";
 const ORIGIN = "http://localhost:4321";
@@ -45,7 +45,10 @@ function writeSite(fixed: boolean) {
     fs.writeFileSync(path.join(dist, file), body);
   }
   const urls = ["/", "/guides/a", "/guides/b", "/lonely"].map((u) => `<url><loc>${ORIGIN}${u}</loc></url>`).join("");
-  fs.writeFileSync(path.join(dist, "sitemap-index.xml"), `<?xml version="1.0"?><sitemapindex><sitemap><loc>${ORIGIN}/sitemap-0.xml</loc></sitemap></sitemapindex>`);
+  fs.writeFileSync(
+    path.join(dist, "sitemap-index.xml"),
+    `<?xml version="1.0"?><sitemapindex><sitemap><loc>${ORIGIN}/sitemap-0.xml</loc></sitemap></sitemapindex>`,
+  );
   fs.writeFileSync(path.join(dist, "sitemap-0.xml"), `<?xml version="1.0"?><urlset>${urls}</urlset>`);
 }
 
@@ -82,7 +85,9 @@ describe(`SEO audits API (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => 
     expect((await call(auditsFn, "/api/admin/seo/audits", { auth: false })).status).toBe(401);
     expect((await call(auditsFn, "/api/admin/seo/audits", { method: "POST", auth: false })).status).toBe(401);
     expect((await call(tasksFn, "/api/admin/seo/tasks", { auth: false })).status).toBe(401);
-    expect((await call(taskFn, "/api/admin/seo/tasks/x", { method: "PATCH", body: { status: "ignored" }, params: { code: "x" }, auth: false })).status).toBe(401);
+    expect(
+      (await call(taskFn, "/api/admin/seo/tasks/x", { method: "PATCH", body: { status: "ignored" }, params: { code: "x" }, auth: false })).status,
+    ).toBe(401);
   });
 
   it("lists no runs and no tasks before the first audit", async () => {
@@ -150,15 +155,46 @@ describe(`SEO audit over HTTP (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, (
     writeSite(false);
     const functionsDir = path.join(t.dir, "no-functions");
     fs.mkdirSync(functionsDir, { recursive: true });
-    const server = await startServer({ distDir: dist, functionsDir, netlifyTomlPath: path.resolve("netlify.toml"), maxBodyBytes: 1024, trustProxy: false, host: "127.0.0.1", port: 0 });
+    const server = await startServer({
+      distDir: dist,
+      functionsDir,
+      netlifyTomlPath: path.resolve("netlify.toml"),
+      maxBodyBytes: 1024,
+      trustProxy: false,
+      host: "127.0.0.1",
+      port: 0,
+    });
     try {
       const log: string[] = [];
-      const ctx = { jobId: 0, payload: {}, params: {}, store: t.store, signal: new AbortController().signal, cancelled: () => false, log: (x: string) => log.push(x), progress: () => {}, setResult: () => {} } as JobContext;
-      const summary = await runSeoAudit(ctx, { source: "http" }, { distDir: path.join(t.dir, "missing"), netlifyTomlPath: "netlify.toml", origin: server.url });
+      const ctx = {
+        jobId: 0,
+        payload: {},
+        params: {},
+        store: t.store,
+        signal: new AbortController().signal,
+        cancelled: () => false,
+        log: (x: string) => log.push(x),
+        progress: () => {},
+        setResult: () => {},
+      } as JobContext;
+      const summary = await runSeoAudit(
+        ctx,
+        { source: "http" },
+        { distDir: path.join(t.dir, "missing"), netlifyTomlPath: "netlify.toml", origin: server.url },
+      );
       expect(summary).toMatchObject({ source: "http", pagesChecked: 4 });
       expect(log.join("\n")).toContain(`the live site at ${server.url}`);
-      const findings = await t.store.db.selectFrom("seo_audit_findings").select(["page", "code"]).where("run_id", "=", summary?.runId ?? 0).execute();
-      expect(findings.filter((f) => f.code === "title_duplicate").map((f) => f.page).sort()).toEqual(["/guides/a", "/guides/b"]);
+      const findings = await t.store.db
+        .selectFrom("seo_audit_findings")
+        .select(["page", "code"])
+        .where("run_id", "=", summary?.runId ?? 0)
+        .execute();
+      expect(
+        findings
+          .filter((f) => f.code === "title_duplicate")
+          .map((f) => f.page)
+          .sort(),
+      ).toEqual(["/guides/a", "/guides/b"]);
       expect(findings.filter((f) => f.code === "orphan_page").map((f) => f.page)).toEqual(["/lonely"]);
     } finally {
       await server.close();

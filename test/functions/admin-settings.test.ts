@@ -5,24 +5,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import accountPassword from "../../functions/admin-account-password";
 import accountSession from "../../functions/admin-account-session";
 import accountSessions from "../../functions/admin-account-sessions";
-import settings from "../../functions/admin-settings";
 import settingsTest from "../../functions/admin-integration-check";
+import settings from "../../functions/admin-settings";
 import user from "../../functions/admin-user";
 import users from "../../functions/admin-users";
 import type { AccountSessionList, AdminUserList } from "../../src/lib/admin/accounts";
 import type { IntegrationTestResult, SettingsView } from "../../src/lib/admin/settings";
 import { MIN_PASSWORD_LENGTH } from "../../src/lib/auth/password-policy";
-import { writeSnapshot } from "../../src/server/build/write-snapshot";
 import { SESSION_COOKIE } from "../../src/server/auth/cookies";
 import { hashPassword } from "../../src/server/auth/password";
 import { createSession } from "../../src/server/auth/session";
+import { writeSnapshot } from "../../src/server/build/write-snapshot";
+import { resetConfig } from "../../src/server/config";
 import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { readSiteDetails } from "../../src/server/db/site-details";
 import { DEFAULT_SITE_CONTACT } from "../../src/server/db/site-settings";
 import { openSnapshot } from "../../src/server/db/snapshot";
-import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
-import { resetConfig } from "../../src/server/config";
 import type { FunctionHandler } from "../../src/server/http/context";
+import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 
 const BASE = "http://localhost:4321";
 const PASSWORD = "first-admin-password";
@@ -35,11 +35,16 @@ function call(handler: FunctionHandler, p: string, init: { method?: string; body
   const headers: Record<string, string> = { origin: BASE };
   if (init.cookie !== undefined) headers.cookie = init.cookie;
   if (init.body !== undefined) headers["content-type"] = "application/json";
-  const req = new Request(`${BASE}${p}`, { method: init.method ?? "GET", headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  const req = new Request(`${BASE}${p}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
   return Promise.resolve(handler(req, ctx(init.params)));
 }
 const signIn = async (userId: number) => `${SESSION_COOKIE}=${(await createSession(t.store, userId)).token}`;
-const auditActions = async () => (await t.store.db.selectFrom("admin_audit").select(["action", "actor", "target_id"]).orderBy("id").execute()).map((r) => r.action);
+const auditActions = async () =>
+  (await t.store.db.selectFrom("admin_audit").select(["action", "actor", "target_id"]).orderBy("id").execute()).map((r) => r.action);
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -52,21 +57,40 @@ afterAll(async () => {
 
 describe("admin accounts", () => {
   it("adds an admin, refuses a short password naming the field, a bad username and a taken one", async () => {
-    const short = await call(users, "/api/admin/users", { method: "POST", cookie: owner, body: { username: "dana", password: "a".repeat(MIN_PASSWORD_LENGTH - 1) } });
+    const short = await call(users, "/api/admin/users", {
+      method: "POST",
+      cookie: owner,
+      body: { username: "dana", password: "a".repeat(MIN_PASSWORD_LENGTH - 1) },
+    });
     expect(short.status).toBe(400);
     expect((await short.json()).issues).toEqual([{ path: "password", message: `must be at least ${MIN_PASSWORD_LENGTH} characters` }]);
-    const badName = await call(users, "/api/admin/users", { method: "POST", cookie: owner, body: { username: "a b", password: "long-enough-password" } });
+    const badName = await call(users, "/api/admin/users", {
+      method: "POST",
+      cookie: owner,
+      body: { username: "a b", password: "long-enough-password" },
+    });
     expect(badName.status).toBe(400);
     expect((await badName.json()).issues[0].path).toBe("username");
 
-    const created = await call(users, "/api/admin/users", { method: "POST", cookie: owner, body: { username: "dana", password: "long-enough-password" } });
+    const created = await call(users, "/api/admin/users", {
+      method: "POST",
+      cookie: owner,
+      body: { username: "dana", password: "long-enough-password" },
+    });
     expect(created.status).toBe(201);
     expect((await created.json()).user).toMatchObject({ username: "dana", isYou: false });
-    const taken = await call(users, "/api/admin/users", { method: "POST", cookie: owner, body: { username: "DANA", password: "long-enough-password" } });
+    const taken = await call(users, "/api/admin/users", {
+      method: "POST",
+      cookie: owner,
+      body: { username: "DANA", password: "long-enough-password" },
+    });
     expect(taken.status).toBe(409);
 
     const list = (await (await call(users, "/api/admin/users", { cookie: owner })).json()) as AdminUserList;
-    expect(list.users.map((u) => [u.username, u.isYou])).toEqual([["dana", false], ["owner", true]]);
+    expect(list.users.map((u) => [u.username, u.isYou])).toEqual([
+      ["dana", false],
+      ["owner", true],
+    ]);
   });
 
   it("refuses to remove the last admin with 409, and removing an account ends its sessions", async () => {
@@ -98,10 +122,18 @@ describe("admin accounts", () => {
 
 describe("your password and sessions", () => {
   it("a short new password is a 400 naming new_password; a wrong current password names current_password", async () => {
-    const short = await call(accountPassword, "/api/admin/account/password", { method: "POST", cookie: owner, body: { current_password: PASSWORD, new_password: "short-pw" } });
+    const short = await call(accountPassword, "/api/admin/account/password", {
+      method: "POST",
+      cookie: owner,
+      body: { current_password: PASSWORD, new_password: "short-pw" },
+    });
     expect(short.status).toBe(400);
     expect((await short.json()).issues).toEqual([{ path: "new_password", message: `must be at least ${MIN_PASSWORD_LENGTH} characters` }]);
-    const wrong = await call(accountPassword, "/api/admin/account/password", { method: "POST", cookie: owner, body: { current_password: "not-the-password", new_password: "a-brand-new-password" } });
+    const wrong = await call(accountPassword, "/api/admin/account/password", {
+      method: "POST",
+      cookie: owner,
+      body: { current_password: "not-the-password", new_password: "a-brand-new-password" },
+    });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).issues[0].path).toBe("current_password");
   });
@@ -112,7 +144,11 @@ describe("your password and sessions", () => {
     expect(sessions.sessions.length).toBe(2);
     expect(sessions.sessions.filter((s) => s.current).length).toBe(1);
 
-    const res = await call(accountPassword, "/api/admin/account/password", { method: "POST", cookie: owner, body: { current_password: PASSWORD, new_password: "a-brand-new-password" } });
+    const res = await call(accountPassword, "/api/admin/account/password", {
+      method: "POST",
+      cookie: owner,
+      body: { current_password: PASSWORD, new_password: "a-brand-new-password" },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, revokedSessions: 1 });
     expect((await call(accountSessions, "/api/admin/account/sessions", { cookie: other })).status).toBe(401);
@@ -132,19 +168,33 @@ describe("your password and sessions", () => {
     const res = await call(accountSession, "/api/admin/account/sessions/x", { method: "DELETE", cookie: owner, params: { id: target?.id ?? "" } });
     expect(await res.json()).toEqual({ ok: true, current: false });
     expect((await call(accountSessions, "/api/admin/account/sessions", { cookie: second })).status).toBe(401);
-    expect((await call(accountSession, "/api/admin/account/sessions/x", { method: "DELETE", cookie: owner, params: { id: "nope" } })).status).toBe(404);
+    expect((await call(accountSession, "/api/admin/account/sessions/x", { method: "DELETE", cookie: owner, params: { id: "nope" } })).status).toBe(
+      404,
+    );
   });
 });
 
 describe("site details", () => {
   it("validates, saves, and the next snapshot carries them; blank goes back to the default", async () => {
-    const bad = await call(settings, "/api/admin/settings", { method: "PUT", cookie: owner, body: { contact_email: "not-an-email", contact_phone: "123" } });
+    const bad = await call(settings, "/api/admin/settings", {
+      method: "PUT",
+      cookie: owner,
+      body: { contact_email: "not-an-email", contact_phone: "123" },
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).issues.map((i: { path: string }) => i.path).sort()).toEqual(["contact_email", "contact_phone"]);
 
-    const put = await call(settings, "/api/admin/settings", { method: "PUT", cookie: owner, body: { contact_email: "help@movers.example", contact_phone: "312.555.0142" } });
+    const put = await call(settings, "/api/admin/settings", {
+      method: "PUT",
+      cookie: owner,
+      body: { contact_email: "help@movers.example", contact_phone: "312.555.0142" },
+    });
     expect(put.status).toBe(200);
-    expect((await put.json()).site).toMatchObject({ contactEmail: "help@movers.example", contactPhone: "(312) 555-0142", effective: { email: "help@movers.example", phone: "(312) 555-0142" } });
+    expect((await put.json()).site).toMatchObject({
+      contactEmail: "help@movers.example",
+      contactPhone: "(312) 555-0142",
+      effective: { email: "help@movers.example", phone: "(312) 555-0142" },
+    });
 
     const snapshotPath = path.join(t.dir, "built.db");
     await t.seedCompanies(csvText(["slug", "name", "city", "state", "zip"], [["a-co", "A Co", "Austin", "TX", "78701"]]));
@@ -187,7 +237,9 @@ describe("integrations", () => {
       const unconfirmed = await call(settingsTest, "/x", { method: "POST", cookie: owner, params: { id: "build-hook" }, body: {} });
       expect(unconfirmed.status).toBe(400);
       expect((await unconfirmed.json()).issues[0].path).toBe("confirm");
-      const warehouse = (await (await call(settingsTest, "/x", { method: "POST", cookie: owner, params: { id: "warehouse" }, body: {} })).json()) as IntegrationTestResult;
+      const warehouse = (await (
+        await call(settingsTest, "/x", { method: "POST", cookie: owner, params: { id: "warehouse" }, body: {} })
+      ).json()) as IntegrationTestResult;
       expect(warehouse).toMatchObject({ ok: false, message: expect.stringMatching(/WAREHOUSE_URL is not set/) });
     } finally {
       delete process.env.SMTP_URL;
@@ -211,7 +263,9 @@ describe("integrations", () => {
     process.env.WAREHOUSE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ingest?token=hidden-token`;
     resetConfig();
     try {
-      const ok = (await (await call(settingsTest, "/x", { method: "POST", cookie: owner, params: { id: "warehouse" }, body: {} })).json()) as IntegrationTestResult;
+      const ok = (await (
+        await call(settingsTest, "/x", { method: "POST", cookie: owner, params: { id: "warehouse" }, body: {} })
+      ).json()) as IntegrationTestResult;
       expect(ok).toMatchObject({ ok: true, message: expect.stringContaining("HTTP 202") });
       expect(ok.message).not.toContain("hidden-token");
       expect(received).toHaveLength(1);
@@ -220,13 +274,17 @@ describe("integrations", () => {
       // The build hook (confirmed) is called for real, through the rebuild request.
       process.env.NETLIFY_BUILD_HOOK_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/build_hooks/abc`;
       resetConfig();
-      const hook = (await (await call(settingsTest, "/x", { method: "POST", cookie: owner, params: { id: "build-hook" }, body: { confirm: true } })).json()) as IntegrationTestResult;
+      const hook = (await (
+        await call(settingsTest, "/x", { method: "POST", cookie: owner, params: { id: "build-hook" }, body: { confirm: true } })
+      ).json()) as IntegrationTestResult;
       expect(hook).toMatchObject({ ok: true, message: expect.stringMatching(/real deploy is starting \(job \d+\)/) });
       expect(received).toHaveLength(2);
       delete process.env.NETLIFY_BUILD_HOOK_URL;
       resetConfig();
       status = 503;
-      const failed = (await (await call(settingsTest, "/x", { method: "POST", cookie: owner, params: { id: "warehouse" }, body: {} })).json()) as IntegrationTestResult;
+      const failed = (await (
+        await call(settingsTest, "/x", { method: "POST", cookie: owner, params: { id: "warehouse" }, body: {} })
+      ).json()) as IntegrationTestResult;
       expect(failed).toMatchObject({ ok: false, message: expect.stringContaining("HTTP 503") });
     } finally {
       delete process.env.WAREHOUSE_URL;
@@ -236,13 +294,17 @@ describe("integrations", () => {
   });
 
   it("the database test writes and reads back a row; the SMTP test reports a refused connection", async () => {
-    const db = (await (await call(settingsTest, "/x", { method: "POST", cookie: owner, params: { id: "database" }, body: {} })).json()) as IntegrationTestResult;
+    const db = (await (
+      await call(settingsTest, "/x", { method: "POST", cookie: owner, params: { id: "database" }, body: {} })
+    ).json()) as IntegrationTestResult;
     expect(db.ok).toBe(true);
     expect(await t.store.db.selectFrom("site_settings").select("key").where("key", "=", "__integration_test__").execute()).toEqual([]);
     process.env.SMTP_URL = "smtp://127.0.0.1:9";
     resetConfig();
     try {
-      const smtp = (await (await call(settingsTest, "/x", { method: "POST", cookie: owner, params: { id: "smtp" }, body: { to: "ops@movers.example" } })).json()) as IntegrationTestResult;
+      const smtp = (await (
+        await call(settingsTest, "/x", { method: "POST", cookie: owner, params: { id: "smtp" }, body: { to: "ops@movers.example" } })
+      ).json()) as IntegrationTestResult;
       expect(smtp.ok).toBe(false);
       expect(smtp.message).toMatch(/ECONNREFUSED|connect/i);
     } finally {

@@ -1,20 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import statistics, { config } from "../../functions/admin-statistics";
+import events from "../../functions/events";
+import leads from "../../functions/leads";
+import sessions from "../../functions/sessions";
 import { STATISTICS_API_PATH, type StatisticsResponse } from "../../src/lib/admin/statistics";
 import { utcToday } from "../../src/lib/dates";
 import type { QuoteFormState } from "../../src/lib/quote/form-state";
-import { sampleLeadFields } from "../../src/lib/quote/sample-quote";
 import { SESSION_COOKIE } from "../../src/server/auth/cookies";
 import { createSession } from "../../src/server/auth/session";
 import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { findLeadByUuid } from "../../src/server/db/leads";
 import { markOutboxDelivered } from "../../src/server/db/outbox";
 import { listStoreCompanies } from "../../src/server/db/store-companies";
-import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
-import statistics, { config } from "../../functions/admin-statistics";
-import events from "../../functions/events";
-import leads from "../../functions/leads";
-import sessions from "../../functions/sessions";
+import { sampleLeadFields } from "../support/sample-quote";
+import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 
 /**
  * The statistics count what the quote form really stored: sessions, funnel events and leads
@@ -49,7 +49,11 @@ async function visitor(steps: number[], lead?: Partial<QuoteFormState>): Promise
   }
   if (lead) {
     const fields = { ...sampleLeadFields(uuid, lead), session_id: sessionId };
-    const form = new Request(`${BASE}/api/leads`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+    const form = new Request(`${BASE}/api/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
     expect((await leads(form, ctx())).status).toBe(200);
     await events(post("/api/events", { event: "form_submission", status: "success", lead_uuid: uuid, session_id: sessionId }), ctx());
     if (steps.includes(7)) await events(post("/api/events", { event: "form_step", step: 7, lead_uuid: uuid, session_id: sessionId }), ctx());
@@ -125,7 +129,10 @@ describe("GET /api/admin/statistics", () => {
     expect(s.leads_total).toBe(2);
     expect(s.leads_by_status.find((r) => r.status === "new")?.leads).toBe(2);
     expect(s.origin_states).toEqual({ top: [{ state: "CA", leads: 2 }], other: 0 });
-    expect(s.destination_states.top).toEqual([{ state: "CA", leads: 1 }, { state: "TX", leads: 1 }]);
+    expect(s.destination_states.top).toEqual([
+      { state: "CA", leads: 1 },
+      { state: "TX", leads: 1 },
+    ]);
     // Beverly Hills → Austin crosses a state line; Beverly Hills → Los Angeles is about 10 miles.
     expect(s.distance).toEqual({ local: 1, "long-distance": 1, unknown: 0 });
     expect(s.move_sizes.find((m) => m.move_size === "studio")?.leads).toBe(1);
@@ -135,7 +142,12 @@ describe("GET /api/admin/statistics", () => {
       { company_id: ids["austin-movers"], name: "Austin Movers", received: 1, delivered: 0 },
     ]);
     // A mover's email that went out counts as delivered.
-    const row = await t.store.db.selectFrom("outbox").select("id").where("company_id", "=", ids["austin-movers"]).where("kind", "=", "mover-email").executeTakeFirstOrThrow();
+    const row = await t.store.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("company_id", "=", ids["austin-movers"])
+      .where("kind", "=", "mover-email")
+      .executeTakeFirstOrThrow();
     await markOutboxDelivered(t.store.db, row.id);
     expect((await stats()).movers.find((m) => m.company_id === ids["austin-movers"])?.delivered).toBe(1);
   });
@@ -151,9 +163,20 @@ describe("GET /api/admin/statistics", () => {
         { lead_id: lead?.id as number, from_status: "contacted", to_status: "lost", changed_by: "stats-admin", note: "", changed_at: at },
       ])
       .execute();
-    await t.store.db.updateTable("leads").set({ status: "lost" }).where("id", "=", lead?.id as number).execute();
+    await t.store.db
+      .updateTable("leads")
+      .set({ status: "lost" })
+      .where("id", "=", lead?.id as number)
+      .execute();
     const s = await stats();
-    expect(s.pipeline.map((p) => [p.status, p.leads])).toEqual([["new", 3], ["contacted", 1], ["scheduled", 0], ["quoted", 0], ["converted", 0], ["lost", 1]]);
+    expect(s.pipeline.map((p) => [p.status, p.leads])).toEqual([
+      ["new", 3],
+      ["contacted", 1],
+      ["scheduled", 0],
+      ["quoted", 0],
+      ["converted", 0],
+      ["lost", 1],
+    ]);
   });
 
   it("leaves test traffic out of every figure", async () => {
@@ -189,7 +212,10 @@ describe("GET /api/admin/statistics", () => {
       const res = await get(query);
       expect(res.status, query).toBe(400);
       const body = (await res.json()) as { error: string; issues: Array<{ path: string }> };
-      expect(body.issues.map((i) => i.path), query).toEqual([field]);
+      expect(
+        body.issues.map((i) => i.path),
+        query,
+      ).toEqual([field]);
     }
   });
 });

@@ -2,15 +2,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { UPLOAD_LIMIT_BYTES, type UploadDetail, type UploadImportResponse, type UploadListResponse } from "../../src/lib/admin/uploads";
-import { SESSION_COOKIE } from "../../src/server/auth/cookies";
-import { createSession } from "../../src/server/auth/session";
-import { resetConfig } from "../../src/server/config";
-import { upsertAdminUser } from "../../src/server/db/admin-auth";
-import { getJob, type Job, type JobStatus, type JobSummary } from "../../src/server/db/jobs";
-import { getStoreCompaniesBySlugs } from "../../src/server/db/store-companies";
-import { createTestDatabase, csvText, type TestDatabase, withFailingInsert } from "../../src/server/db/test-database";
-import type { FunctionHandler } from "../../src/server/http/context";
 import dashboard from "../../functions/admin-dashboard";
 import job from "../../functions/admin-job";
 import jobs from "../../functions/admin-jobs";
@@ -19,6 +10,15 @@ import cancel from "../../functions/admin-upload-cancel";
 import file from "../../functions/admin-upload-file";
 import importFn from "../../functions/admin-upload-import";
 import uploads from "../../functions/admin-uploads";
+import { UPLOAD_LIMIT_BYTES, type UploadDetail, type UploadImportResponse, type UploadListResponse } from "../../src/lib/admin/uploads";
+import { SESSION_COOKIE } from "../../src/server/auth/cookies";
+import { createSession } from "../../src/server/auth/session";
+import { resetConfig } from "../../src/server/config";
+import { upsertAdminUser } from "../../src/server/db/admin-auth";
+import { getJob, type Job, type JobStatus, type JobSummary } from "../../src/server/db/jobs";
+import { getStoreCompaniesBySlugs } from "../../src/server/db/store-companies";
+import type { FunctionHandler } from "../../src/server/http/context";
+import { createTestDatabase, csvText, type TestDatabase, withFailingInsert } from "../support/test-database";
 
 const BASE = "http://localhost:4321";
 const USER = "upload-admin";
@@ -37,7 +37,11 @@ interface CallInit {
 const ctx = (params: Record<string, string> = {}) => ({ ip: "192.0.2.1", params, requestId: "t", waitUntil: () => {} });
 const call = (handler: FunctionHandler, path: string, init: CallInit = {}) =>
   handler(
-    new Request(`${BASE}${path}`, { method: init.method ?? "GET", headers: { cookie, "sec-fetch-site": "same-origin", ...init.headers }, body: init.body }),
+    new Request(`${BASE}${path}`, {
+      method: init.method ?? "GET",
+      headers: { cookie, "sec-fetch-site": "same-origin", ...init.headers },
+      body: init.body,
+    }),
     ctx(init.params),
   );
 const body = async <T = Record<string, unknown>>(res: Response | Promise<Response>) => (await (await res).json()) as T;
@@ -69,9 +73,13 @@ const stored = async (slug: string) => (await getStoreCompaniesBySlugs(t.store.d
 
 /** What the job worker does to every waiting job: start and finish it. */
 const finishQueuedJobs = () =>
-  t.store.db.updateTable("jobs").set((eb) => ({ status: "succeeded", started_at: eb.ref("created_at"), finished_at: eb.ref("created_at") })).where("status", "=", "queued").execute();
-const setJob = (id: number, values: { status?: string; error?: string; log?: string }) => t.store.db.updateTable("jobs").set(values).where("id", "=", id).execute();
-
+  t.store.db
+    .updateTable("jobs")
+    .set((eb) => ({ status: "succeeded", started_at: eb.ref("created_at"), finished_at: eb.ref("created_at") }))
+    .where("status", "=", "queued")
+    .execute();
+const setJob = (id: number, values: { status?: string; error?: string; log?: string }) =>
+  t.store.db.updateTable("jobs").set(values).where("id", "=", id).execute();
 
 describe("upload, preview, import", () => {
   it("previews and stores an upload, then imports exactly its valid rows and queues one rebuild", async () => {
@@ -193,8 +201,12 @@ describe("upload, preview, import", () => {
     process.env.NETLIFY_BUILD_HOOK_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/build_hooks/abc`;
     resetConfig();
     try {
-      const first = (await (await post(importFn, (await uploadCsv([["hook-one", "Hook One", "Austin", "TX", "78701", ""]])).id)).json()) as UploadImportResponse;
-      const second = (await (await post(importFn, (await uploadCsv([["hook-two", "Hook Two", "Austin", "TX", "78701", ""]])).id)).json()) as UploadImportResponse;
+      const first = (await (
+        await post(importFn, (await uploadCsv([["hook-one", "Hook One", "Austin", "TX", "78701", ""]])).id)
+      ).json()) as UploadImportResponse;
+      const second = (await (
+        await post(importFn, (await uploadCsv([["hook-two", "Hook Two", "Austin", "TX", "78701", ""]])).id)
+      ).json()) as UploadImportResponse;
       expect(second.jobId).toBe(first.jobId);
       expect(hits).toHaveLength(1);
       expect(hits[0]).toMatch(/^POST \/build_hooks\/abc\?trigger_title=/);
@@ -239,7 +251,11 @@ describe("upload validation", () => {
     const list = await uploads(new Request(`${BASE}/api/admin/uploads`, { headers: { cookie: netlifyCookie } }), ctx());
     expect(((await list.json()) as UploadListResponse).maxBytes).toBe(6_000_000);
     const res = await uploads(
-      new Request(`${BASE}/api/admin/uploads?name=big.csv`, { method: "POST", headers: { cookie: netlifyCookie, "content-type": "text/csv", "sec-fetch-site": "same-origin" }, body: "x".repeat(6_000_001) }),
+      new Request(`${BASE}/api/admin/uploads?name=big.csv`, {
+        method: "POST",
+        headers: { cookie: netlifyCookie, "content-type": "text/csv", "sec-fetch-site": "same-origin" },
+        body: "x".repeat(6_000_001),
+      }),
       ctx(),
     );
     expect(res.status).toBe(413);
@@ -260,7 +276,12 @@ describe("upload validation", () => {
 
   it("400 naming `name` for a missing, long or non-.csv name", async () => {
     const csv = csvText(HEADER, [AUSTIN]);
-    for (const path of ["/api/admin/uploads", "/api/admin/uploads?name=%20%20", "/api/admin/uploads?name=list.xlsx", `/api/admin/uploads?name=${"a".repeat(200)}.csv`]) {
+    for (const path of [
+      "/api/admin/uploads",
+      "/api/admin/uploads?name=%20%20",
+      "/api/admin/uploads?name=list.xlsx",
+      `/api/admin/uploads?name=${"a".repeat(200)}.csv`,
+    ]) {
       const res = await call(uploads, path, { method: "POST", body: csv, headers: { "content-type": "text/csv" } });
       expect(res.status, path).toBe(400);
       expect(await errorOf(res), path).toMatch(/^name: /);
@@ -271,7 +292,7 @@ describe("upload validation", () => {
   });
 
   it("the file download returns the bytes that were uploaded, with a safe file name", async () => {
-    const content = `\uFEFF${csvText(HEADER, [["munoz-co", "Muñoz Mudanzas, \"el mejor\"", "Austin", "TX", "78701", ""]])}\r\n`;
+    const content = `\uFEFF${csvText(HEADER, [["munoz-co", 'Muñoz Mudanzas, "el mejor"', "Austin", "TX", "78701", ""]])}\r\n`;
     const detail = (await (await send(content, 'Ñandú "list"\\.csv')).json()) as UploadDetail;
     expect(detail.sizeBytes).toBe(Buffer.byteLength(content));
     const res = await call(file, "/x", { params: { id: String(detail.id) } });
@@ -306,19 +327,29 @@ describe("jobs", () => {
     const a = (await first.json()) as UploadImportResponse;
     const b = (await second.json()) as UploadImportResponse;
     expect(b.jobId).toBe(a.jobId);
-    const byHand = await call(jobs, "/api/admin/jobs", { method: "POST", body: JSON.stringify({ kind: "rebuild-site" }), headers: { "content-type": "application/json" } });
+    const byHand = await call(jobs, "/api/admin/jobs", {
+      method: "POST",
+      body: JSON.stringify({ kind: "rebuild-site" }),
+      headers: { "content-type": "application/json" },
+    });
     expect(byHand.status).toBe(200);
     expect(await byHand.json()).toEqual({ id: a.jobId, created: false });
 
     await setJob(a.jobId, { status: "running" }); // a started build may miss later changes
-    const third = (await (await post(importFn, (await uploadCsv([["join-three", "Join Three", "Austin", "TX", "78701", ""]])).id)).json()) as UploadImportResponse;
+    const third = (await (
+      await post(importFn, (await uploadCsv([["join-three", "Join Three", "Austin", "TX", "78701", ""]])).id)
+    ).json()) as UploadImportResponse;
     expect(third.jobId).not.toBe(a.jobId);
     await setJob(a.jobId, { status: "succeeded" });
   });
 
   it("queues a rebuild by hand, lists with a status filter and pages, shows one job", async () => {
     await finishQueuedJobs();
-    const created = await call(jobs, "/api/admin/jobs", { method: "POST", body: JSON.stringify({ kind: "rebuild-site" }), headers: { "content-type": "application/json" } });
+    const created = await call(jobs, "/api/admin/jobs", {
+      method: "POST",
+      body: JSON.stringify({ kind: "rebuild-site" }),
+      headers: { "content-type": "application/json" },
+    });
     expect(created.status).toBe(201);
     const { id, created: isNew } = (await created.json()) as { id: number; created: boolean };
     expect(isNew).toBe(true);
@@ -347,7 +378,11 @@ describe("jobs", () => {
       expect(res.status, q).toBe(400);
       expect(await errorOf(res), q).toMatch(new RegExp(`^${q.split("=")[0]}: `));
     }
-    const bad = await call(jobs, "/api/admin/jobs", { method: "POST", body: JSON.stringify({ kind: "rm-rf" }), headers: { "content-type": "application/json" } });
+    const bad = await call(jobs, "/api/admin/jobs", {
+      method: "POST",
+      body: JSON.stringify({ kind: "rm-rf" }),
+      headers: { "content-type": "application/json" },
+    });
     expect(bad.status).toBe(400);
     expect(await errorOf(bad)).toMatch(/^kind: /);
     const foreign = await call(jobs, "/api/admin/jobs", {
@@ -361,9 +396,13 @@ describe("jobs", () => {
 
 describe("dashboard", () => {
   it("adds the latest uploads and jobs and jobs by status to the figures", async () => {
-    const res = await body<{ companies: unknown; leads: unknown; latestUploads: UploadDetail[]; latestJobs: JobSummary[]; jobs: Record<JobStatus, number> }>(
-      call(dashboard, "/api/admin/dashboard"),
-    );
+    const res = await body<{
+      companies: unknown;
+      leads: unknown;
+      latestUploads: UploadDetail[];
+      latestJobs: JobSummary[];
+      jobs: Record<JobStatus, number>;
+    }>(call(dashboard, "/api/admin/dashboard"));
     expect(res.companies).toMatchObject({ total: expect.any(Number) });
     expect(res.leads).toMatchObject({ total: 0 });
     expect(res.latestUploads).toHaveLength(5);

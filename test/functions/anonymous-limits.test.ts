@@ -1,24 +1,37 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countLeadEvents, countMatchSets } from "../../src/server/db/quote";
-import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
-import { EVENTS_PER_QUOTE, MATCH_SETS_PER_QUOTE } from "../../src/server/limits/policies";
 import events from "../../functions/events";
 import match from "../../functions/match-companies";
 import sessions from "../../functions/sessions";
+import { countLeadEvents, countMatchSets } from "../../src/server/db/quote";
+import { EVENTS_PER_QUOTE, MATCH_SETS_PER_QUOTE } from "../../src/server/limits/policies";
+import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 
 let t: TestDatabase;
 const ctx = (ip: string) => ({ ip, params: {}, requestId: "t", waitUntil: () => {} });
 const post = (url: string, body: unknown) =>
   new Request(`http://localhost${url}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 const countSessions = async (uuid: string) =>
-  Number((await t.store.db.selectFrom("quote_sessions").select((eb) => eb.fn.countAll<number>().as("n")).where("uuid", "=", uuid).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.store.db
+        .selectFrom("quote_sessions")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("uuid", "=", uuid)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const matchBody = (leadUuid: string) => ({ from_zip: "90210", to_zip: "92101", move_size: "2 Bedroom", lead_uuid: leadUuid });
 
 beforeAll(async () => {
   t = await createTestDatabase();
   const header = ["slug", "name", "city", "state", "zip", "services", "rating", "review_count"];
-  await t.seedCompanies(csvText(header, [["sd-long", "San Diego Van Lines", "San Diego", "CA", "92101", "long-distance-moving", "4.8", "500"], ["bh-long", "Beverly Long Haul", "Beverly Hills", "CA", "90210", "local-moving|long-distance-moving", "4.6", "120"]]));
+  await t.seedCompanies(
+    csvText(header, [
+      ["sd-long", "San Diego Van Lines", "San Diego", "CA", "92101", "long-distance-moving", "4.8", "500"],
+      ["bh-long", "Beverly Long Haul", "Beverly Hills", "CA", "90210", "local-moving|long-distance-moving", "4.6", "120"],
+    ]),
+  );
 });
 afterAll(async () => {
   await t.cleanup();
@@ -49,7 +62,9 @@ describe(`limits on anonymous writes (${process.env.TEST_STORE_ENGINE ?? "sqlite
 
   it("a second session POST with the same uuid answers the same session id and adds no row", async () => {
     const uuid = randomUUID();
-    const first = (await (await sessions(post("/api/sessions", { uuid, referrer: "https://a.example/" }), ctx("192.0.2.5"))).json()) as { session_id: string };
+    const first = (await (await sessions(post("/api/sessions", { uuid, referrer: "https://a.example/" }), ctx("192.0.2.5"))).json()) as {
+      session_id: string;
+    };
     const second = await sessions(post("/api/sessions", { uuid, referrer: "https://b.example/" }), ctx("192.0.2.5"));
     expect(second.status).toBe(201);
     expect(((await second.json()) as { session_id: string }).session_id).toBe(first.session_id);

@@ -1,13 +1,13 @@
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { resetConfig } from "../../src/server/config";
-import { pairKey } from "../../src/server/auth/login-throttle";
-import { clearLoginAttempts, countAdminUsers, getAdminUserByUsername } from "../../src/server/db/admin-auth";
-import { migrateStore, openStore, type Store } from "../../src/server/db/store";
-import { createTestDatabase, createTestPostgresDatabase, type TestDatabase } from "../../src/server/db/test-database";
 import status from "../../functions/auth-status";
 import login from "../../functions/login";
 import logout from "../../functions/logout";
+import { pairKey } from "../../src/server/auth/login-throttle";
+import { resetConfig } from "../../src/server/config";
+import { clearLoginAttempts, countAdminUsers, getAdminUserByUsername } from "../../src/server/db/admin-auth";
+import { migrateStore, openStore, type Store } from "../../src/server/db/store";
+import { createTestDatabase, createTestPostgresDatabase, type TestDatabase } from "../support/test-database";
 
 const USER = "test-admin";
 const PASS = "a-long-test-password";
@@ -53,7 +53,10 @@ describe(`login, status and logout (${process.env.TEST_STORE_ENGINE ?? "sqlite"}
     expect(await isAuthenticated(cookie)).toBe(true);
     expect(await isAuthenticated(`${cookie}x`)).toBe(false);
 
-    const out = await logout(new Request("http://localhost:4321/api/logout", { headers: { cookie, "sec-fetch-site": "same-origin", "sec-fetch-dest": "empty" } }), ctx());
+    const out = await logout(
+      new Request("http://localhost:4321/api/logout", { headers: { cookie, "sec-fetch-site": "same-origin", "sec-fetch-dest": "empty" } }),
+      ctx(),
+    );
     expect(out.status).toBe(200);
     expect(await out.json()).toEqual({ ok: true });
     expect(out.headers.get("set-cookie")).toContain("Max-Age=0");
@@ -139,7 +142,11 @@ describe("login failures", () => {
     expect(body.message).toBe(body.error);
 
     const form = await login(
-      new Request("http://localhost:4321/api/login", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:4321" }, body: "username=a" }),
+      new Request("http://localhost:4321/api/login", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:4321" },
+        body: "username=a",
+      }),
       ctx("192.0.2.31"),
     );
     expect(form.status).toBe(415);
@@ -215,7 +222,9 @@ describe(`first admin (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
         await ensureFirstAdmin(store, (l) => lines.push(l));
         await (await coldEnsureFirstAdmin())(fresh.connect(), (l) => lines.push(l)); // a restart
         expect(lines).toHaveLength(1);
-        const match = lines[0].match(/^Created admin user 'admin' with password: (\S{20}) {2}\(shown once; set ADMIN_USERNAME\/ADMIN_PASSWORD to choose your own\)$/);
+        const match = lines[0].match(
+          /^Created admin user 'admin' with password: (\S{20}) {2}\(shown once; set ADMIN_USERNAME\/ADMIN_PASSWORD to choose your own\)$/,
+        );
         expect(match).not.toBeNull();
         const admin = await getAdminUserByUsername(store.db, "admin");
         const { verifyPassword } = await import("../../src/server/auth/password");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ApiCompany } from "../../src/lib/companies/api-shape";
 import featured, { config } from "../../functions/companies-featured";
+import type { ApiCompany } from "../../src/lib/companies/api-shape";
 import { functionContext, useSeededDatabase } from "../support/seeded-database";
 
 const context = functionContext();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ApiCompany } from "../../src/lib/companies/api-shape";
 import companies, { config } from "../../functions/companies";
+import type { ApiCompany } from "../../src/lib/companies/api-shape";
 import { functionContext, useSeededDatabase } from "../support/seeded-database";
 
 const context = functionContext();
@@ -32,8 +32,26 @@ describe("GET /api/companies", () => {
     const [alpha] = list;
     expect(Object.keys(alpha).sort()).toEqual(
       [
-        "id", "slug", "name", "description", "website", "phone", "email", "logo", "photoUrls", "street", "zipCode",
-        "lat", "lng", "rating", "reviewCount", "isFeatured", "isInList", "services", "city", "state",
+        "id",
+        "slug",
+        "name",
+        "description",
+        "website",
+        "phone",
+        "email",
+        "logo",
+        "photoUrls",
+        "street",
+        "zipCode",
+        "lat",
+        "lng",
+        "rating",
+        "reviewCount",
+        "isFeatured",
+        "isInList",
+        "services",
+        "city",
+        "state",
       ].sort(),
     );
     expect(alpha.services).toEqual([

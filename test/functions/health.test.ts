@@ -7,15 +7,15 @@ import authStatus, { config as authStatusConfig } from "../../functions/auth-sta
 import health, { config as healthConfig } from "../../functions/health";
 import leads from "../../functions/leads";
 import type { HealthReport } from "../../src/lib/health";
-import { sampleLeadFields } from "../../src/lib/quote/sample-quote";
+import { resetConfig } from "../../src/server/config";
 import { closeSnapshot } from "../../src/server/db/snapshot";
 import { StoreSqliteDialect } from "../../src/server/db/sqlite-dialect";
 import { openStore, type Store, setStore } from "../../src/server/db/store";
 import { STORE_FAILURE_MESSAGES } from "../../src/server/db/store-errors";
 import type { StoreSchema } from "../../src/server/db/store-schema";
-import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
-import { resetConfig } from "../../src/server/config";
 import { PROBE_CACHE_MS } from "../../src/server/health";
+import { sampleLeadFields } from "../support/sample-quote";
+import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 
 let n = 0;
 const context = (ip = "127.0.0.1") => ({ ip, params: {}, requestId: "test", waitUntil: () => {} });
@@ -23,7 +23,15 @@ let t: TestDatabase;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  await t.seedCompanies(csvText(["name", "city", "state", "zip"], [["Acme Movers", "Austin", "TX", "78701"], ["Beta Movers", "Dallas", "TX", "75201"]]));
+  await t.seedCompanies(
+    csvText(
+      ["name", "city", "state", "zip"],
+      [
+        ["Acme Movers", "Austin", "TX", "78701"],
+        ["Beta Movers", "Dallas", "TX", "75201"],
+      ],
+    ),
+  );
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -148,7 +156,12 @@ describe("a store that takes no writes", () => {
       expect(status).toBe(503);
       expect(retryAfter).toBe("30");
       expect(body).toMatchObject({ ok: false, companies: 2, snapshot: { readable: true } });
-      expect(body.store).toMatchObject({ engine: t.engine, writable: false, reason: "read-only", code: t.engine === "sqlite" ? "SQLITE_READONLY" : "25006" });
+      expect(body.store).toMatchObject({
+        engine: t.engine,
+        writable: false,
+        reason: "read-only",
+        code: t.engine === "sqlite" ? "SQLITE_READONLY" : "25006",
+      });
       const lead = await postLead();
       expect(lead.status).toBe(503);
       expect(lead.retryAfter).toBe("120");

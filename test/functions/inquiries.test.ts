@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import inquiries from "../../functions/inquiries";
 import { startSmtpSink } from "../../scripts/testing/smtp-sink";
 import { resetConfig } from "../../src/server/config";
 import { listInquiries } from "../../src/server/db/inquiries";
-import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
-import { withFailingTableInsert } from "../../src/server/db/test-failing-table";
-import inquiries from "../../functions/inquiries";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { withFailingTableInsert } from "../support/test-failing-table";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -139,7 +139,9 @@ describe("the owner's email about a new inquiry", () => {
     expect(await ownerEmails()).toHaveLength(emailsBefore);
 
     // The email's insert fails after the inquiry's succeeded: the inquiry is rolled back too.
-    const noEmail = await withFailingTableInsert(t, "outbox", "outbox full", () => post({ ...valid, companyName: "Rolled Back Movers" }, undefined, "203.0.113.23"));
+    const noEmail = await withFailingTableInsert(t, "outbox", "outbox full", () =>
+      post({ ...valid, companyName: "Rolled Back Movers" }, undefined, "203.0.113.23"),
+    );
     expect(noEmail.status).toBe(500);
     expect(await listInquiries(t.store.db)).toHaveLength(inquiriesBefore);
     expect((await listInquiries(t.store.db)).some((i) => i.companyName === "Rolled Back Movers")).toBe(false);
@@ -155,7 +157,11 @@ describe("the owner's email about a new inquiry", () => {
       const { id } = (await res.json()) as { id: number };
       await Promise.all(pending);
       expect(smtp.messages).toHaveLength(1);
-      expect(smtp.messages[0]).toMatchObject({ to: ["owner@movers.example"], subject: "New inquiry: Mail Test Movers (Featured listing)", replyTo: "dana@acme.example" });
+      expect(smtp.messages[0]).toMatchObject({
+        to: ["owner@movers.example"],
+        subject: "New inquiry: Mail Test Movers (Featured listing)",
+        replyTo: "dana@acme.example",
+      });
       expect(smtp.messages[0].text).toContain(`https://movers.example/admin/inquiries/${id}`);
       const [row] = (await ownerEmails()).filter((r) => r.inquiry_id === id);
       expect(row.status).toBe("delivered");
@@ -166,7 +172,12 @@ describe("the owner's email about a new inquiry", () => {
 });
 
 describe("a message from the contact page", () => {
-  const message = { contactName: "Sam Ortiz", email: "sam@mail.example.com", topic: "general", message: "The phone number of a Dallas listing is wrong." };
+  const message = {
+    contactName: "Sam Ortiz",
+    email: "sam@mail.example.com",
+    topic: "general",
+    message: "The phone number of a Dallas listing is wrong.",
+  };
 
   it("is stored without a company and lands in the admin's list under its own topic", async () => {
     const res = await post(message, undefined, "203.0.113.30");

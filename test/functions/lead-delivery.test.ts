@@ -2,23 +2,23 @@ import { createHmac, randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startSmtpSink, type SmtpSink } from "../../scripts/testing/smtp-sink";
-import { sampleLeadFields } from "../../src/lib/quote/sample-quote";
-import { SESSION_COOKIE } from "../../src/server/auth/cookies";
-import { createSession } from "../../src/server/auth/session";
-import { resetConfig } from "../../src/server/config";
-import { upsertAdminUser } from "../../src/server/db/admin-auth";
-import type { AdminLeadDelivery } from "../../src/lib/admin/lead-deliveries";
-import { findLeadByUuid } from "../../src/server/db/leads";
-import { listStoreCompanies } from "../../src/server/db/store-companies";
-import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
-import type { FunctionHandler } from "../../src/server/http/context";
 import lead from "../../functions/admin-lead";
 import resend from "../../functions/admin-lead-delivery-resend";
 import leadsList from "../../functions/admin-leads";
 import mail from "../../functions/admin-mail";
 import leads from "../../functions/leads";
 import outboxDeliver from "../../functions/outbox-deliver";
+import { type SmtpSink, startSmtpSink } from "../../scripts/testing/smtp-sink";
+import type { AdminLeadDelivery } from "../../src/lib/admin/lead-deliveries";
+import { SESSION_COOKIE } from "../../src/server/auth/cookies";
+import { createSession } from "../../src/server/auth/session";
+import { resetConfig } from "../../src/server/config";
+import { upsertAdminUser } from "../../src/server/db/admin-auth";
+import { findLeadByUuid } from "../../src/server/db/leads";
+import { listStoreCompanies } from "../../src/server/db/store-companies";
+import type { FunctionHandler } from "../../src/server/http/context";
+import { sampleLeadFields } from "../support/sample-quote";
+import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 
 /**
  * Every lead reaches the movers the visitor chose: the leads function queues the emails and
@@ -35,7 +35,12 @@ const hooks: Array<{ body: string; signature: string | undefined; timestamp: str
 let cookie = "";
 const ids: Record<string, number> = {};
 const background: Array<Promise<unknown>> = [];
-const ctx = (params: Record<string, string> = {}) => ({ ip: "192.0.2.60", params, requestId: "t", waitUntil: (p: Promise<unknown>) => void background.push(p) });
+const ctx = (params: Record<string, string> = {}) => ({
+  ip: "192.0.2.60",
+  params,
+  requestId: "t",
+  waitUntil: (p: Promise<unknown>) => void background.push(p),
+});
 const settle = async () => {
   while (background.length > 0) await Promise.all(background.splice(0));
 };
@@ -49,7 +54,11 @@ async function submit(selected: number[]): Promise<{ publicId: string; leadId: n
   const email = `customer-${uuid.slice(0, 8)}@mail.example.com`;
   const fields = sampleLeadFields(uuid, { selectedCompanies: selected, email });
   const res = await leads(
-    new Request(`${BASE}/api/leads`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() }),
+    new Request(`${BASE}/api/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    }),
     ctx(),
   );
   expect(res.status).toBe(200);
@@ -85,7 +94,11 @@ beforeAll(async () => {
     let body = "";
     req.on("data", (c) => (body += c));
     req.on("end", () => {
-      hooks.push({ body, signature: req.headers["x-movers-signature"] as string | undefined, timestamp: req.headers["x-movers-timestamp"] as string | undefined });
+      hooks.push({
+        body,
+        signature: req.headers["x-movers-signature"] as string | undefined,
+        timestamp: req.headers["x-movers-timestamp"] as string | undefined,
+      });
       res.writeHead(204).end();
     });
   });
@@ -109,11 +122,24 @@ beforeAll(async () => {
 
 beforeEach(() => {
   smtp.rejected.clear();
-  useEnv({ SMTP_URL: smtp.url, LEAD_WEBHOOK_SECRET: SECRET, OUTBOX_BASE_DELAY_MS: "10", OUTBOX_MAX_ATTEMPTS: "3", LEAD_RATE_LIMIT: "100", WAREHOUSE_URL: undefined });
+  useEnv({
+    SMTP_URL: smtp.url,
+    LEAD_WEBHOOK_SECRET: SECRET,
+    OUTBOX_BASE_DELAY_MS: "10",
+    OUTBOX_MAX_ATTEMPTS: "3",
+    LEAD_RATE_LIMIT: "100",
+    WAREHOUSE_URL: undefined,
+  });
 });
 
 afterAll(async () => {
-  useEnv({ SMTP_URL: undefined, LEAD_WEBHOOK_SECRET: undefined, OUTBOX_BASE_DELAY_MS: undefined, OUTBOX_MAX_ATTEMPTS: undefined, LEAD_RATE_LIMIT: undefined });
+  useEnv({
+    SMTP_URL: undefined,
+    LEAD_WEBHOOK_SECRET: undefined,
+    OUTBOX_BASE_DELAY_MS: undefined,
+    OUTBOX_MAX_ATTEMPTS: undefined,
+    LEAD_RATE_LIMIT: undefined,
+  });
   await smtp.stop();
   await new Promise((r) => receiver.close(r));
   await t.cleanup();
@@ -152,7 +178,9 @@ describe("a lead with two selected movers", () => {
       [null, "visitor-email", email, "delivered", 1],
     ]);
     expect(list[0].company_id).toBe(ids["alpha-movers"]);
-    const page = (await (await admin(leadsList, "/api/admin/leads")).json()) as { leads: Array<{ id: number; deliveries: { total: number; delivered: number } }> };
+    const page = (await (await admin(leadsList, "/api/admin/leads")).json()) as {
+      leads: Array<{ id: number; deliveries: { total: number; delivered: number } }>;
+    };
     expect(page.leads.find((l) => l.id === leadId)?.deliveries).toMatchObject({ total: 3, delivered: 3 });
   });
 });
@@ -178,10 +206,24 @@ describe("a mover whose SMTP server refuses the mail", () => {
     const listed = (await (await admin(leadsList, "/api/admin/leads")).json()) as { leads: Array<{ id: number; deliveries: { failed: number } }> };
     expect(listed.leads.find((l) => l.id === leadId)?.deliveries.failed).toBe(1);
     // The lead itself is untouched by the failure.
-    expect((await findLeadByUuid(t.store.db, (await t.store.db.selectFrom("leads").select("lead_uuid").where("id", "=", leadId).executeTakeFirstOrThrow()).lead_uuid))?.status).toBe("new");
+    expect(
+      (
+        await findLeadByUuid(
+          t.store.db,
+          (
+            await t.store.db.selectFrom("leads").select("lead_uuid").where("id", "=", leadId).executeTakeFirstOrThrow()
+          ).lead_uuid,
+        )
+      )?.status,
+    ).toBe("new");
 
     smtp.rejected.clear();
-    const res = await admin(resend, `/api/admin/leads/${leadId}/deliveries/${failed.id}/resend`, { id: String(leadId), deliveryId: String(failed.id) }, "POST");
+    const res = await admin(
+      resend,
+      `/api/admin/leads/${leadId}/deliveries/${failed.id}/resend`,
+      { id: String(leadId), deliveryId: String(failed.id) },
+      "POST",
+    );
     expect(res.status).toBe(200);
     await settle();
     expect(await bravo()).toMatchObject({ status: "delivered", attempts: 4, last_error: null });
@@ -216,7 +258,9 @@ describe("a mover's webhook", () => {
     const { leadId, publicId } = await submit([ids["delta-hauling"]]);
     const hook = hooks.find((h) => h.body.includes(publicId));
     expect(hook).toBeDefined();
-    const expected = `sha256=${createHmac("sha256", SECRET).update(hook?.body ?? "").digest("hex")}`;
+    const expected = `sha256=${createHmac("sha256", SECRET)
+      .update(hook?.body ?? "")
+      .digest("hex")}`;
     expect(hook?.signature).toBe(expected);
     expect(Number.isNaN(Date.parse(hook?.timestamp ?? ""))).toBe(false);
     const body = JSON.parse(hook?.body ?? "{}");
@@ -241,7 +285,10 @@ describe("without SMTP_URL", () => {
 
     const res = await admin(mail, "/api/admin/mail?status=held");
     expect(res.status).toBe(200);
-    const page = (await res.json()) as { messages: Array<{ to: string; subject: string; text: string; status: string; replyTo: string | null }>; total: number };
+    const page = (await res.json()) as {
+      messages: Array<{ to: string; subject: string; text: string; status: string; replyTo: string | null }>;
+      total: number;
+    };
     const mine = page.messages.filter((m) => m.subject.includes(publicId));
     expect(mine.map((m) => [m.to, m.status])).toEqual([
       [email, "held"],

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sampleLeadFields } from "../../src/lib/quote/sample-quote";
-import type { AdminLeadDetail } from "../../src/lib/admin/leads-api";
-import { findLeadByUuid } from "../../src/server/db/leads";
-import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
-import { adminCookie } from "../support/admin-session";
 import adminLead from "../../functions/admin-lead";
 import leadsExport from "../../functions/admin-leads-export";
 import leads from "../../functions/leads";
+import type { AdminLeadDetail } from "../../src/lib/admin/leads-api";
+import { findLeadByUuid } from "../../src/server/db/leads";
+import { adminCookie } from "../support/admin-session";
+import { sampleLeadFields } from "../support/sample-quote";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /** POST /api/leads with the spec's own payload, and what the admin then sees of it. */
 
@@ -91,7 +91,16 @@ describe("the spec's lead payload", () => {
     const csv = await (await admin(leadsExport, "/api/admin/leads/export.csv")).text();
     const [header, ...rows] = csv.trimEnd().split("\r\n");
     const columns = header.split(",");
-    for (const c of ["from_location", "to_location", "auto_year", "auto_make", "auto_model", "auto_condition", "moving_quote_details", "trustedform_cert_url"]) {
+    for (const c of [
+      "from_location",
+      "to_location",
+      "auto_year",
+      "auto_make",
+      "auto_model",
+      "auto_condition",
+      "moving_quote_details",
+      "trustedform_cert_url",
+    ]) {
       expect(columns).toContain(c);
     }
     const row = rows.find((r) => r.includes("NEW-42") && r.includes("Upright piano, third floor, no elevator"));

@@ -8,10 +8,10 @@ import leads from "../../functions/leads";
 import { ADMIN_LEAD_FIELDS, type AdminLeadDetail, type AdminLeadsPage, LEAD_DETAIL_FIELDS } from "../../src/lib/admin/leads-api";
 import { LEAD_FIELD_LIST, leadColumn } from "../../src/lib/leads/fields";
 import { leadSubmissionSchema } from "../../src/lib/quote/lead-payload";
-import { sampleLeadFields, sampleMoveDate } from "../../src/lib/quote/sample-quote";
 import { resetConfig } from "../../src/server/config";
-import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
 import { adminCookie } from "../support/admin-session";
+import { sampleLeadFields, sampleMoveDate } from "../support/sample-quote";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
  * One lead through every layer the lead field table drives: POST /api/leads, the stored row, the
@@ -62,7 +62,14 @@ describe("a lead through every layer of the field table", () => {
   it("sends the date MM/DD/YYYY and stores it as its ISO day, with every field in its column", async () => {
     expect(fields.move_date).toBe(wireDay);
     const row = (await t.store.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow()) as Record<string, unknown>;
-    expect(row).toMatchObject({ move_date: moveDay, from_state: "CA", needs_auto_transport: 1, auto_make: "Honda", email: "jo@mail.example.com", phone: "5125550123" });
+    expect(row).toMatchObject({
+      move_date: moveDay,
+      from_state: "CA",
+      needs_auto_transport: 1,
+      auto_make: "Honda",
+      email: "jo@mail.example.com",
+      phone: "5125550123",
+    });
     for (const f of LEAD_FIELD_LIST) {
       const column = leadColumn(f);
       if (column === null) continue;
@@ -75,7 +82,13 @@ describe("a lead through every layer of the field table", () => {
     const detail = (await (await admin(adminLead, `/api/admin/leads/${id}`, { id: String(id) })).json()) as AdminLeadDetail;
     const page = (await (await admin(adminLeads, "/api/admin/leads")).json()) as AdminLeadsPage;
     const listed = page.leads.find((l) => l.id === id);
-    expect(detail).toMatchObject({ moveDate: moveDay, fromState: "CA", needsAutoTransport: true, autoModel: "Civic", details: { moving_quote_details: "Piano, no elevator" } });
+    expect(detail).toMatchObject({
+      moveDate: moveDay,
+      fromState: "CA",
+      needsAutoTransport: true,
+      autoModel: "Civic",
+      details: { moving_quote_details: "Piano, no elevator" },
+    });
     for (const f of ADMIN_LEAD_FIELDS) {
       expect(detail[f.admin], f.admin).toEqual(parsed[f.name]);
       expect(listed?.[f.admin], f.admin).toEqual(parsed[f.name]);
@@ -87,7 +100,12 @@ describe("a lead through every layer of the field table", () => {
     const csv = await (await admin(leadsExport, "/api/admin/leads/export.csv")).text();
     const rows = Papa.parse<Record<string, string>>(csv.trim(), { header: true }).data;
     const row = rows.find((r) => r.id === String(id));
-    expect(row).toMatchObject({ move_date: moveDay, needs_auto_transport: "yes", from_state: "CA", trustedform_cert_url: "https://cert.trustedform.com/abc" });
+    expect(row).toMatchObject({
+      move_date: moveDay,
+      needs_auto_transport: "yes",
+      from_state: "CA",
+      trustedform_cert_url: "https://cert.trustedform.com/abc",
+    });
     for (const f of ADMIN_LEAD_FIELDS) {
       const value = parsed[f.name];
       expect(row?.[f.column], f.column).toBe(typeof value === "boolean" ? (value ? "yes" : "no") : String(value));
@@ -95,7 +113,12 @@ describe("a lead through every layer of the field table", () => {
   });
 
   it("queues the warehouse copy with the lead_* keys, the date written MM/DD/YYYY", async () => {
-    const outbox = await t.store.db.selectFrom("outbox").select(["payload", "status"]).where("lead_id", "=", id).where("kind", "=", "warehouse").executeTakeFirstOrThrow();
+    const outbox = await t.store.db
+      .selectFrom("outbox")
+      .select(["payload", "status"])
+      .where("lead_id", "=", id)
+      .where("kind", "=", "warehouse")
+      .executeTakeFirstOrThrow();
     expect(outbox.status).toBe("pending");
     expect(JSON.parse(outbox.payload)).toMatchObject({
       lead_uuid: fields.lead_uuid,

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { resetConfig } from "../../src/server/config";
-import { hashPassword } from "../../src/server/auth/password";
-import { getAdminUserByUsername, upsertAdminUser } from "../../src/server/db/admin-auth";
-import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
 import status from "../../functions/auth-status";
 import login from "../../functions/login";
+import { hashPassword } from "../../src/server/auth/password";
+import { resetConfig } from "../../src/server/config";
+import { getAdminUserByUsername, upsertAdminUser } from "../../src/server/db/admin-auth";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const USER = "limits-admin";
 const PASS = "a-long-limits-password";

@@ -1,14 +1,14 @@
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sampleLeadFields } from "../../src/lib/quote/sample-quote";
+import leads from "../../functions/leads";
+import outboxDeliver, { config } from "../../functions/outbox-deliver";
 import { resetConfig } from "../../src/server/config";
 import { findLeadByUuid } from "../../src/server/db/leads";
 import { getOutboxForLead } from "../../src/server/db/outbox";
-import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
-import leads from "../../functions/leads";
-import outboxDeliver, { config } from "../../functions/outbox-deliver";
+import { sampleLeadFields } from "../support/sample-quote";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let t: TestDatabase;
 let warehouse: http.Server;
@@ -17,7 +17,13 @@ const received: URLSearchParams[] = [];
 const background: Array<Promise<unknown>> = [];
 const ctx = { ip: "192.0.2.50", params: {}, requestId: "t", waitUntil: (p: Promise<unknown>) => void background.push(p) };
 const scheduledRun = () =>
-  outboxDeliver(new Request("http://localhost/.netlify/functions/outbox-deliver", { method: "POST", body: JSON.stringify({ next_run: new Date().toISOString() }) }), ctx);
+  outboxDeliver(
+    new Request("http://localhost/.netlify/functions/outbox-deliver", {
+      method: "POST",
+      body: JSON.stringify({ next_run: new Date().toISOString() }),
+    }),
+    ctx,
+  );
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -56,7 +62,11 @@ describe("the outbox-deliver scheduled function", () => {
     process.env.OUTBOX_BASE_DELAY_MS = "10";
     resetConfig();
     const fields = sampleLeadFields(randomUUID());
-    const post = new Request("http://localhost/api/leads", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+    const post = new Request("http://localhost/api/leads", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
     const id = await (await leads(post, ctx)).text();
     // The first attempt, started after the answer, finds the warehouse down.
     await Promise.all(background);

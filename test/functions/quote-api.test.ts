@@ -1,25 +1,29 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { QuoteFormState } from "../../src/lib/quote/form-state";
-import { sampleLeadFields } from "../../src/lib/quote/sample-quote";
-import { findLeadByUuid, listLeadCompanies, listLeadConfirmations } from "../../src/server/db/leads";
-import { getOutboxForLead } from "../../src/server/db/outbox";
-import { countFunnelEvents } from "../../src/server/db/quote";
-import { openStore, setStore } from "../../src/server/db/store";
-import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
 import events from "../../functions/events";
 import leads from "../../functions/leads";
 import locations from "../../functions/locations";
 import match from "../../functions/match-companies";
 import search from "../../functions/search";
 import sessions from "../../functions/sessions";
+import type { QuoteFormState } from "../../src/lib/quote/form-state";
+import { findLeadByUuid, listLeadCompanies, listLeadConfirmations } from "../../src/server/db/leads";
+import { getOutboxForLead } from "../../src/server/db/outbox";
+import { countFunnelEvents } from "../../src/server/db/quote";
+import { openStore, setStore } from "../../src/server/db/store";
+import { sampleLeadFields } from "../support/sample-quote";
+import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 
 let t: TestDatabase;
 const ctx = (ip = "192.0.2.10") => ({ ip, params: {}, requestId: "t", waitUntil: () => {} });
 const jsonPost = (url: string, body: unknown) =>
   new Request(`http://localhost${url}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 const formPost = (fields: Record<string, string>) =>
-  new Request("http://localhost/api/leads", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+  new Request("http://localhost/api/leads", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 beforeAll(async () => {
   process.env.LEAD_RATE_LIMIT = "3";
@@ -39,14 +43,22 @@ afterAll(async () => {
 
 describe("GET /api/locations", () => {
   it("suggests ZIP codes by prefix and cities by name, largest first", async () => {
-    const byZip = (await (await locations(new Request("http://localhost/api/locations?zip=9021"), ctx())).json()) as Array<{ zip: string; city: string }>;
+    const byZip = (await (await locations(new Request("http://localhost/api/locations?zip=9021"), ctx())).json()) as Array<{
+      zip: string;
+      city: string;
+    }>;
     expect(byZip[0]).toEqual({ zip: "90210", city: "Beverly Hills", state: "CA" });
     expect(byZip.every((s) => s.zip.startsWith("9021"))).toBe(true);
-    const byCity = (await (await locations(new Request("http://localhost/api/locations?city=beverly"), ctx())).json()) as Array<{ city: string; state: string }>;
+    const byCity = (await (await locations(new Request("http://localhost/api/locations?city=beverly"), ctx())).json()) as Array<{
+      city: string;
+      state: string;
+    }>;
     expect(byCity.length).toBeGreaterThan(0);
     expect(byCity.length).toBeLessThanOrEqual(10);
     expect(byCity.every((c) => c.city.toLowerCase().startsWith("beverly"))).toBe(true);
-    const inState = (await (await locations(new Request("http://localhost/api/locations?city=Springfield,%20IL"), ctx())).json()) as Array<{ state: string }>;
+    const inState = (await (await locations(new Request("http://localhost/api/locations?city=Springfield,%20IL"), ctx())).json()) as Array<{
+      state: string;
+    }>;
     expect(inState.map((c) => c.state)).toEqual(["IL"]);
   });
 

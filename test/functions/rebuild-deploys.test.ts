@@ -1,21 +1,20 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import job from "../../functions/admin-job";
+import jobs from "../../functions/admin-jobs";
+import deployBuilding, * as deployBuildingModule from "../../functions/deploy-building";
+import deployFailed from "../../functions/deploy-failed";
+import deploySucceeded from "../../functions/deploy-succeeded";
+import { routesFromModule } from "../../src/platform/functions-registry";
 import { requestRebuild } from "../../src/server/admin/request-rebuild";
 import { SESSION_COOKIE } from "../../src/server/auth/cookies";
 import { createSession } from "../../src/server/auth/session";
 import { resetConfig } from "../../src/server/config";
 import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { finishJob, getJob, type JobDetail, listJobs } from "../../src/server/db/jobs";
-import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
 import type { FunctionHandler } from "../../src/server/http/context";
-import { routesFromModule } from "../../src/platform/functions-registry";
-import job from "../../functions/admin-job";
-import jobs from "../../functions/admin-jobs";
-import * as deployBuildingModule from "../../functions/deploy-building";
-import deployBuilding from "../../functions/deploy-building";
-import deployFailed from "../../functions/deploy-failed";
-import deploySucceeded from "../../functions/deploy-succeeded";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const BASE = "http://localhost:4321";
 let t: TestDatabase;
@@ -61,20 +60,39 @@ const useHook = () => {
 };
 const askForRebuild = () =>
   jobs(
-    new Request(`${BASE}/api/admin/jobs`, { method: "POST", headers: { cookie, origin: BASE, "content-type": "application/json" }, body: JSON.stringify({ kind: "rebuild-site" }) }),
+    new Request(`${BASE}/api/admin/jobs`, {
+      method: "POST",
+      headers: { cookie, origin: BASE, "content-type": "application/json" },
+      body: JSON.stringify({ kind: "rebuild-site" }),
+    }),
     ctx(),
   );
-const jobById = async (id: number) => (await (await job(new Request(`${BASE}/api/admin/jobs/${id}`, { headers: { cookie } }), ctx({ id: String(id) }))).json()) as JobDetail;
+const jobById = async (id: number) =>
+  (await (await job(new Request(`${BASE}/api/admin/jobs/${id}`, { headers: { cookie } }), ctx({ id: String(id) }))).json()) as JobDetail;
 
 /** What Netlify posts to an event function: the deploy (snake_case) under `payload`, and the site. */
 const deployEvent = (deploy: { id: string; title?: string | null; state: string; error_message?: string | null }) =>
   JSON.stringify({
-    payload: { site_id: "site-1", build_id: "b-1", created_at: "2026-01-01T00:00:00.000Z", context: "production", branch: "main", error_message: null, ...deploy },
+    payload: {
+      site_id: "site-1",
+      build_id: "b-1",
+      created_at: "2026-01-01T00:00:00.000Z",
+      context: "production",
+      branch: "main",
+      error_message: null,
+      ...deploy,
+    },
     site: { id: "site-1", name: "movers", url: "https://movers.example" },
   });
 const sendEvent = async (fn: FunctionHandler, body: string) => {
-  const res = await fn(new Request("https://movers.example/.netlify/functions/deploy-event", { method: "POST", headers: { "content-type": "application/json" }, body }), ctx());
-  return { status: res.status, body: (await res.json()) as { ok?: boolean; jobId?: number | null; changed?: boolean; error?: string; issues?: unknown[] } };
+  const res = await fn(
+    new Request("https://movers.example/.netlify/functions/deploy-event", { method: "POST", headers: { "content-type": "application/json" }, body }),
+    ctx(),
+  );
+  return {
+    status: res.status,
+    body: (await res.json()) as { ok?: boolean; jobId?: number | null; changed?: boolean; error?: string; issues?: unknown[] },
+  };
 };
 
 describe(`a rebuild on Netlify (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
@@ -117,7 +135,9 @@ describe(`a rebuild on Netlify (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, 
     expect(done.log).toContain("Netlify deploy deploy-1 is live\n");
 
     // A repeated event changes nothing.
-    expect((await sendEvent(deploySucceeded, deployEvent({ id: "deploy-1", title: `rebuild-site job ${id}`, state: "ready" }))).body.changed).toBe(false);
+    expect((await sendEvent(deploySucceeded, deployEvent({ id: "deploy-1", title: `rebuild-site job ${id}`, state: "ready" }))).body.changed).toBe(
+      false,
+    );
   });
 
   it("fails the job with the deploy's error message when the deploy fails", async () => {
@@ -127,7 +147,10 @@ describe(`a rebuild on Netlify (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, 
     await sendEvent(deployBuilding, deployEvent({ id: "deploy-2", title, state: "building" }));
     // An event of another deploy with the same title cannot end the job.
     expect((await sendEvent(deployFailed, deployEvent({ id: "deploy-other", title, state: "error", error_message: "x" }))).body.changed).toBe(false);
-    const failed = await sendEvent(deployFailed, deployEvent({ id: "deploy-2", title, state: "error", error_message: "Build script returned non-zero exit code: 2" }));
+    const failed = await sendEvent(
+      deployFailed,
+      deployEvent({ id: "deploy-2", title, state: "error", error_message: "Build script returned non-zero exit code: 2" }),
+    );
     expect(failed.body).toEqual({ ok: true, jobId: id, changed: true });
     const detail = await jobById(id);
     expect(detail).toMatchObject({ status: "failed", error: "Build script returned non-zero exit code: 2", deployId: "deploy-2" });
@@ -190,7 +213,10 @@ describe("the deploy event functions", () => {
     const missing = await sendEvent(deployFailed, JSON.stringify({ payload: { title: "rebuild-site job 1" } }));
     expect(missing.status).toBe(400);
     expect(missing.body.issues).toEqual([{ path: "payload.id", message: expect.any(String) }]);
-    const res = await deployBuilding(new Request("https://movers.example/.netlify/functions/deploy-building", { method: "POST", body: "x".repeat(1024 * 1024 + 1) }), ctx());
+    const res = await deployBuilding(
+      new Request("https://movers.example/.netlify/functions/deploy-building", { method: "POST", body: "x".repeat(1024 * 1024 + 1) }),
+      ctx(),
+    );
     expect(res.status).toBe(413);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   });
@@ -206,13 +232,27 @@ describe("admin jobs functions", () => {
     for (const res of [
       await jobs(new Request(`${BASE}/api/admin/jobs`), ctx()),
       await job(new Request(`${BASE}/api/admin/jobs/1`), ctx({ id: "1" })),
-      await jobs(new Request(`${BASE}/api/admin/jobs`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"kind":"rebuild-site"}' }), ctx()),
+      await jobs(
+        new Request(`${BASE}/api/admin/jobs`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"kind":"rebuild-site"}' }),
+        ctx(),
+      ),
     ]) {
       expect(res.status).toBe(401);
     }
-    const foreign = await jobs(new Request(`${BASE}/api/admin/jobs`, { method: "POST", headers: { cookie, origin: "https://evil.example", "content-type": "application/json" }, body: '{"kind":"rebuild-site"}' }), ctx());
+    const foreign = await jobs(
+      new Request(`${BASE}/api/admin/jobs`, {
+        method: "POST",
+        headers: { cookie, origin: "https://evil.example", "content-type": "application/json" },
+        body: '{"kind":"rebuild-site"}',
+      }),
+      ctx(),
+    );
     expect(foreign.status).toBe(403);
-    const page = (await (await jobs(new Request(`${BASE}/api/admin/jobs?status=failed`, { headers: { cookie } }), ctx())).json()) as { jobs: Array<{ status: string }>; total: number; counts: Record<string, number> };
+    const page = (await (await jobs(new Request(`${BASE}/api/admin/jobs?status=failed`, { headers: { cookie } }), ctx())).json()) as {
+      jobs: Array<{ status: string }>;
+      total: number;
+      counts: Record<string, number>;
+    };
     expect(page.jobs.every((j) => j.status === "failed")).toBe(true);
     expect(page.total).toBe(page.counts.failed);
     const missing = await job(new Request(`${BASE}/api/admin/jobs/999999`, { headers: { cookie } }), ctx({ id: "999999" }));

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import search, { config } from "../../functions/search";
+import { API_PATHS } from "../../src/client/endpoints";
 import { toApiCompany } from "../../src/lib/companies/api-shape";
 import { distanceMiles } from "../../src/lib/geo";
 import type { SearchResponse } from "../../src/lib/search/query";
@@ -7,10 +9,8 @@ import { getCompanyBySlug } from "../../src/server/db/companies";
 import { findZip } from "../../src/server/db/search";
 import { withSearchIndexRebuilt } from "../../src/server/db/search-index";
 import { closeSnapshot } from "../../src/server/db/snapshot";
-import { csvText } from "../../src/server/db/test-database";
-import { API_PATHS } from "../../src/client/endpoints";
-import search, { config } from "../../functions/search";
 import { functionContext, useSeededDatabase } from "../support/seeded-database";
+import { csvText } from "../support/test-database";
 
 const context = functionContext();
 const request = (query: string, init: RequestInit = {}) => search(new Request(`http://localhost/api/search${query}`, init), context);
@@ -176,14 +176,25 @@ describe("GET /api/search", () => {
     expect(await res.json()).toEqual({ error: `${path}: ${message}`, issues: [{ path, message }] });
   });
 
-  it.each(['"', "*", "NEAR(", 'NEAR("lopez" "van", 1)', 'lopez" OR "x', "name:lopez", "^lopez", "-lopez", "{name}: x", "'; DROP TABLE companies; --", "\\", "%", "_"])(
-    "treats %j as plain words, never as FTS5 or SQL syntax",
-    async (text) => {
-      const body = await get(q(text));
-      expect(body.query).toBe(text);
-      expect(Array.isArray(body.results)).toBe(true);
-    },
-  );
+  it.each([
+    '"',
+    "*",
+    "NEAR(",
+    'NEAR("lopez" "van", 1)',
+    'lopez" OR "x',
+    "name:lopez",
+    "^lopez",
+    "-lopez",
+    "{name}: x",
+    "'; DROP TABLE companies; --",
+    "\\",
+    "%",
+    "_",
+  ])("treats %j as plain words, never as FTS5 or SQL syntax", async (text) => {
+    const body = await get(q(text));
+    expect(body.query).toBe(text);
+    expect(Array.isArray(body.results)).toBe(true);
+  });
 
   it("is cacheable briefly by browsers and CDNs, with an ETag", async () => {
     const res = await request(q("Austin"));
@@ -213,14 +224,21 @@ describe("the companies_fts index", () => {
   it("follows upserts (renames, moves) and replacements into the next snapshot", async () => {
     const renamed = ROWS.map((r) => (r[0] === "capital-haulers" ? [r[0], "Capitol Hill Haulers", ...r.slice(2)] : r));
     const moved = renamed.map((r) => (r[0] === "big-d-movers" ? [r[0], r[1], "Houston", "TX", "77002", ...r.slice(5)] : r));
-    expect(await importCompaniesCsv(db().store.db, db().snapshot, csvText(HEADER, moved), "upsert")).toMatchObject({ ok: true, updated: ROWS.length });
+    expect(await importCompaniesCsv(db().store.db, db().snapshot, csvText(HEADER, moved), "upsert")).toMatchObject({
+      ok: true,
+      updated: ROWS.length,
+    });
     await db().rebuildSnapshot();
     expect(names(await get(q("capitol hill")))).toEqual(["Capitol Hill Haulers"]);
     expect((await get(q("capital haulers"))).total).toBe(0);
     expect(names(await get(q("big d houston")))).toEqual(["Big D Movers"]);
     expect((await get(q("big d dallas"))).total).toBe(0);
 
-    expect(await importCompaniesCsv(db().store.db, db().snapshot, csvText(HEADER, [ROWS[8]]), "replace")).toMatchObject({ ok: true, updated: 1, deleted: ROWS.length - 1 });
+    expect(await importCompaniesCsv(db().store.db, db().snapshot, csvText(HEADER, [ROWS[8]]), "replace")).toMatchObject({
+      ok: true,
+      updated: 1,
+      deleted: ROWS.length - 1,
+    });
     await db().rebuildSnapshot();
     expect(names(await get(q("lopez")))).toEqual(["Lopez Moving Co."]);
     const count = db().snapshot.prepare("SELECT count(*) AS n FROM companies_fts WHERE companies_fts MATCH 'haulers'").get() as { n: number };

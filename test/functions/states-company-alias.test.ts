@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
 import alias from "../../functions/states-company-alias";
+import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 
 /** /states/{state}/{city}/{company}: only the company's own state and city lead to its profile. */
 let t: TestDatabase;
@@ -21,7 +21,12 @@ afterAll(async () => {
 
 const get = (state: string, city: string, company: string) =>
   Promise.resolve(
-    alias(new Request(`http://localhost:4321/states/${state}/${city}/${company}`), { ip: "192.0.2.1", params: { state, city, company }, requestId: "t", waitUntil: () => {} }),
+    alias(new Request(`http://localhost:4321/states/${state}/${city}/${company}`), {
+      ip: "192.0.2.1",
+      params: { state, city, company },
+      requestId: "t",
+      waitUntil: () => {},
+    }),
   );
 
 describe("GET /states/{state}/{city}/{company}", () => {

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sampleLeadFields } from "../../src/lib/quote/sample-quote";
-import { findLeadByUuid, listLeadCompanies } from "../../src/server/db/leads";
-import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
 import leads from "../../functions/leads";
 import resolve from "../../functions/locations-resolve";
 import match from "../../functions/match-companies";
+import { findLeadByUuid, listLeadCompanies } from "../../src/server/db/leads";
+import { sampleLeadFields } from "../support/sample-quote";
+import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 
 /** Typed places resolved like the suggestions, and "Get Quote" keeping its mover (both engines). */
 
@@ -17,7 +17,11 @@ const get = async (query: string) => {
 };
 const matchFor = async (body: Record<string, string>) => {
   const res = await match(
-    new Request("http://localhost/api/proxy/match_companies", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+    new Request("http://localhost/api/proxy/match_companies", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
     ctx(),
   );
   expect(res.status).toBe(200);
@@ -49,7 +53,10 @@ describe("GET /api/locations/resolve", () => {
     const austin = (await get(`q=${encodeURIComponent("  austin ,  tx ")}`)).body;
     expect(austin).toMatchObject({ status: "resolved", place: { city: "Austin", state: "TX" } });
     expect((austin.place as { zip: string }).zip).toMatch(/^7\d{4}$/);
-    expect((await get(`q=${encodeURIComponent("Austin TX 78701")}`)).body).toEqual({ status: "resolved", place: { zip: "78701", city: "Austin", state: "TX" } });
+    expect((await get(`q=${encodeURIComponent("Austin TX 78701")}`)).body).toEqual({
+      status: "resolved",
+      place: { zip: "78701", city: "Austin", state: "TX" },
+    });
     expect((await get("q=Denver+CO")).body).toMatchObject({ status: "resolved", place: { city: "Denver", state: "CO" } });
   });
 
@@ -106,7 +113,18 @@ describe("matching with the mover the visitor asked about", () => {
 
     // The requested mover is part of the stored match set, so the lead can be sent to it.
     const fields = sampleLeadFields(uuid, { leadUuid: uuid, pingId: asked.ping_id, selectedCompanies: [asked.companies[0].id] });
-    expect((await leads(new Request("http://localhost/api/leads", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() }), ctx())).status).toBe(200);
+    expect(
+      (
+        await leads(
+          new Request("http://localhost/api/leads", {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams(fields).toString(),
+          }),
+          ctx(),
+        )
+      ).status,
+    ).toBe(200);
     const stored = await findLeadByUuid(t.store.db, uuid);
     const links = await listLeadCompanies(t.store.db, stored!.id);
     expect(links.find((l) => l.selected)?.companyId).toBe(asked.companies[0].id);
@@ -115,7 +133,10 @@ describe("matching with the mover the visitor asked about", () => {
   it("leaves it out when it lacks the service, is not listed, or is unknown", async () => {
     for (const slug of ["austin-local-only", "austin-unlisted", "nobody-here"]) {
       const list = await matchFor({ ...austinToDenver, lead_uuid: randomUUID(), requested_company: slug });
-      expect(list.companies.map((c) => c.name), slug).toEqual(["Austin Best Movers", "Austin Good Movers", "Austin Fine Movers"]);
+      expect(
+        list.companies.map((c) => c.name),
+        slug,
+      ).toEqual(["Austin Best Movers", "Austin Good Movers", "Austin Fine Movers"]);
     }
   });
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import zipCoordinates, { config } from "../../functions/zip-coordinates";
 import { ZIP_COORDINATES_PATH } from "../../src/client/zip-coordinates";
 import { distanceMiles } from "../../src/lib/geo";
-import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
 import { getZipCoordinates } from "../../src/server/db/zip-coordinates";
-import zipCoordinates, { config } from "../../functions/zip-coordinates";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let t: TestDatabase;
 const ctx = { ip: "192.0.2.10", params: {}, requestId: "t", waitUntil: () => {} };

@@ -5,10 +5,10 @@ import os from "node:os";
 import path from "node:path";
 import { zipFunctions } from "@netlify/zip-it-and-ship-it";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sampleLeadFields } from "../../src/lib/quote/sample-quote";
-import { migrateStore, openStore } from "../../src/server/db/store";
-import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
 import { startTestPostgres } from "../../scripts/testing/postgres-server";
+import { migrateStore, openStore } from "../../src/server/db/store";
+import { sampleLeadFields } from "../support/sample-quote";
+import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 import { readNetlifyToml } from "./netlify-config";
 
 /**
@@ -35,16 +35,21 @@ let results: Result[];
 let snapshotRelative: string;
 
 function zipEntries(zip: string): string[] {
-  return execFileSync("zipinfo", ["-1", zip], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }).split("\n").filter(Boolean);
+  return execFileSync("zipinfo", ["-1", zip], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
+    .split("\n")
+    .filter(Boolean);
 }
 
 beforeAll(async () => {
   t = await createTestDatabase();
   await t.seedCompanies(
-    csvText(["slug", "name", "city", "state", "zip", "services", "is_featured"], [
-      ["acme-austin", "Acme Movers", "Austin", "TX", "78701", "local-moving", "true"],
-      ["bolt-austin", "Bolt Movers", "Austin", "TX", "78702", "local-moving|packing", "false"],
-    ]),
+    csvText(
+      ["slug", "name", "city", "state", "zip", "services", "is_featured"],
+      [
+        ["acme-austin", "Acme Movers", "Austin", "TX", "78701", "local-moving", "true"],
+        ["bolt-austin", "Bolt Movers", "Austin", "TX", "78702", "local-moving|packing", "false"],
+      ],
+    ),
   );
   work = fs.mkdtempSync(path.join(os.tmpdir(), "movers-bundles-"));
   fs.chmodSync(work, 0o755); // readable by the unprivileged user the read-only run uses
@@ -93,7 +98,10 @@ describe("functions as Netlify bundles them", () => {
       const mod = (await import(path.join(ROOT, "functions", `${r.name}.ts`))) as { config?: { path?: string | string[]; schedule?: string } };
       expect(r.runtimeAPIVersion, r.name).toBe(2);
       const expected = mod.config?.path === undefined ? [] : [mod.config.path].flat();
-      expect((r.routes ?? []).map((route) => route.pattern), r.name).toEqual(expected);
+      expect(
+        (r.routes ?? []).map((route) => route.pattern),
+        r.name,
+      ).toEqual(expected);
       expect(r.schedule, r.name).toBe(mod.config?.schedule);
       expect(manifest.functions.find((f) => f.name === r.name)?.runtimeVersion, r.name).toBe("nodejs20.x");
     }
@@ -123,7 +131,10 @@ describe("functions as Netlify bundles them", () => {
         paths.map((p) => ({ entry: path.join(dir, "functions", `${name}.mjs`), url: `https://movers.example${p}` })),
         { SNAPSHOT_PATH: snapshotRelative, SITE_URL: "https://movers.example" },
       );
-      expect(answers.map((a) => a.status), `${name}: ${JSON.stringify(answers)}`).toEqual(paths.map(() => 200));
+      expect(
+        answers.map((a) => a.status),
+        `${name}: ${JSON.stringify(answers)}`,
+      ).toEqual(paths.map(() => 200));
       expect(sha256(snapshot), `${name}: snapshot bytes`).toBe(before);
       expect(fs.readdirSync(path.dirname(snapshot)).sort(), `${name}: files beside the snapshot`).toEqual(["directory.db"]);
     }
@@ -135,7 +146,10 @@ describe("functions as Netlify bundles them", () => {
     try {
       await migrateStore(store);
       // The same companies under the same ids as the shipped snapshot, as a build would leave them.
-      await store.db.insertInto("companies").values(await t.store.db.selectFrom("companies").selectAll().execute()).execute();
+      await store.db
+        .insertInto("companies")
+        .values(await t.store.db.selectFrom("companies").selectAll().execute())
+        .execute();
       const names = ["sessions", "match-companies", "leads", "login", "admin-leads"];
       const dirs = Object.fromEntries(names.map((n) => [n, unzipReadOnly(n)]));
       const entry = (n: string) => path.join(dirs[n], "functions", `${n}.mjs`);
@@ -145,7 +159,13 @@ describe("functions as Netlify bundles them", () => {
       const answers = runBundles(
         dirs["match-companies"],
         [
-          { entry: entry("sessions"), method: "POST", url: "https://movers.example/api/sessions", headers: json, body: JSON.stringify({ uuid: leadUuid }) },
+          {
+            entry: entry("sessions"),
+            method: "POST",
+            url: "https://movers.example/api/sessions",
+            headers: json,
+            body: JSON.stringify({ uuid: leadUuid }),
+          },
           {
             entry: entry("match-companies"),
             method: "POST",
@@ -156,12 +176,24 @@ describe("functions as Netlify bundles them", () => {
         ],
         netlifyEnv(server.url, password),
       );
-      expect(answers.map((a) => a.status), JSON.stringify(answers)).toEqual([201, 200]);
+      expect(
+        answers.map((a) => a.status),
+        JSON.stringify(answers),
+      ).toEqual([201, 200]);
       // Health from its read-only bundle: the shipped snapshot reads and Postgres takes the probe write.
       const healthDir = unzipReadOnly("health");
-      const [health] = runBundles(healthDir, [{ entry: path.join(healthDir, "functions", "health.mjs"), url: "https://movers.example/api/health" }], netlifyEnv(server.url, password));
+      const [health] = runBundles(
+        healthDir,
+        [{ entry: path.join(healthDir, "functions", "health.mjs"), url: "https://movers.example/api/health" }],
+        netlifyEnv(server.url, password),
+      );
       expect(health.status, JSON.stringify(health)).toBe(200);
-      expect(JSON.parse(health.body)).toMatchObject({ ok: true, companies: 2, snapshot: { readable: true }, store: { engine: "postgres", writable: true } });
+      expect(JSON.parse(health.body)).toMatchObject({
+        ok: true,
+        companies: 2,
+        snapshot: { readable: true },
+        store: { engine: "postgres", writable: true },
+      });
       const match = JSON.parse(answers[1].body) as { ping_id: string; companies: Array<{ id: number }> };
       expect(match.companies.length).toBeGreaterThan(0);
       const lead = new URLSearchParams(
@@ -177,13 +209,28 @@ describe("functions as Netlify bundles them", () => {
       const later = runBundles(
         dirs.leads,
         [
-          { entry: entry("leads"), method: "POST", url: "https://movers.example/api/leads", headers: { "content-type": "application/x-www-form-urlencoded" }, body: lead.toString() },
-          { entry: entry("login"), method: "POST", url: "https://movers.example/api/login", headers: { ...json, origin: "https://movers.example" }, body: JSON.stringify({ username: "netlify-admin", password }) },
+          {
+            entry: entry("leads"),
+            method: "POST",
+            url: "https://movers.example/api/leads",
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            body: lead.toString(),
+          },
+          {
+            entry: entry("login"),
+            method: "POST",
+            url: "https://movers.example/api/login",
+            headers: { ...json, origin: "https://movers.example" },
+            body: JSON.stringify({ username: "netlify-admin", password }),
+          },
           { entry: entry("admin-leads"), url: "https://movers.example/api/admin/leads" },
         ],
         netlifyEnv(server.url, password),
       );
-      expect(later.map((a) => a.status), JSON.stringify(later)).toEqual([200, 200, 200]);
+      expect(
+        later.map((a) => a.status),
+        JSON.stringify(later),
+      ).toEqual([200, 200, 200]);
       const publicId = later[0].body;
       expect(publicId).toMatch(/^MV-[A-Z0-9]{8}$/);
       expect(later[2].body).toContain(publicId);
@@ -240,5 +287,8 @@ function runBundles(cwd: string, steps: object[], env: Record<string, string>): 
     ...(process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {}),
   });
   if (run.status !== 0) throw new Error(`bundle run failed (${run.status}): ${run.stderr}`);
-  return run.stdout.trim().split("\n").map((line) => JSON.parse(line) as { url: string; status: number; body: string });
+  return run.stdout
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as { url: string; status: number; body: string });
 }

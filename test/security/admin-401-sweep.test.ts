@@ -12,8 +12,8 @@ import { SESSION_COOKIE } from "../../src/server/auth/cookies";
 import { createSession } from "../../src/server/auth/session";
 import { signSessionToken } from "../../src/server/auth/session-token";
 import { revokeAdminSession, upsertAdminUser } from "../../src/server/db/admin-auth";
-import { createTestDatabase, type TestDatabase } from "../../src/server/db/test-database";
-import { type ServerProcess, startServeProcess, tinySite } from "../../src/server/health-test-server";
+import { type ServerProcess, startServeProcess, tinySite } from "../support/health-test-server";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const FUNCTIONS = path.resolve(import.meta.dirname, "../../functions");
 const SECRET = randomBytes(32).toString("base64url");
@@ -73,7 +73,13 @@ beforeAll(async () => {
     revoked: `${SESSION_COOKIE}=${revoked.token}`,
     garbage: `${SESSION_COOKIE}=%00%ff..${"A".repeat(2000)}; other=1`,
   });
-  server = startServeProcess({ DIST_DIR: site.dir, SNAPSHOT_PATH: t.snapshotFile, STORE_PATH: t.store.location, SESSION_SECRET: SECRET, SESSION_IDLE_MINUTES: "60" });
+  server = startServeProcess({
+    DIST_DIR: site.dir,
+    SNAPSHOT_PATH: t.snapshotFile,
+    STORE_PATH: t.store.location,
+    SESSION_SECRET: SECRET,
+    SESSION_IDLE_MINUTES: "60",
+  });
   url = await server.ready;
 }, 60_000);
 
@@ -94,14 +100,20 @@ describe("401 sweep of the admin API", () => {
     for (const route of routes) {
       // The 405 answer's Allow header lists the route's methods.
       const probe = await call(route.path, "PURGE", null);
-      const allow = (probe.headers.get("allow") ?? "GET, POST, PUT, PATCH, DELETE").split(",").map((m) => m.trim()).filter((m) => m && m !== "HEAD");
+      const allow = (probe.headers.get("allow") ?? "GET, POST, PUT, PATCH, DELETE")
+        .split(",")
+        .map((m) => m.trim())
+        .filter((m) => m && m !== "HEAD");
       await probe.arrayBuffer();
       for (const method of allow) {
         for (const [kind, cookie] of Object.entries(cookies)) {
           const res = await call(route.path, method, cookie);
           const text = await res.text();
           checked++;
-          if (res.status !== 401 || res.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`) && !c.startsWith(`${SESSION_COOKIE}=;`))) {
+          if (
+            res.status !== 401 ||
+            res.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`) && !c.startsWith(`${SESSION_COOKIE}=;`))
+          ) {
             wrong.push(`${method} ${route.path} (${route.file}) with ${kind} cookie → ${res.status} ${text.slice(0, 120)}`);
           }
         }
@@ -113,7 +125,9 @@ describe("401 sweep of the admin API", () => {
         }
       }
     }
-    console.log(`401 sweep: ${checked} requests over ${routes.length} admin routes and ${Object.keys(cookies).length} cookie kinds; ${wrong.length} not refused; ${controls} valid-cookie controls`);
+    console.log(
+      `401 sweep: ${checked} requests over ${routes.length} admin routes and ${Object.keys(cookies).length} cookie kinds; ${wrong.length} not refused; ${controls} valid-cookie controls`,
+    );
     expect(wrong).toEqual([]);
     expect(controls).toBeGreaterThan(5);
   });

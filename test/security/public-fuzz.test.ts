@@ -7,10 +7,10 @@
  */
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sampleLeadFields } from "../../src/lib/quote/sample-quote";
 import { SeededRandom } from "../../src/lib/random";
-import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
-import { type ServerProcess, startServeProcess, tinySite } from "../../src/server/health-test-server";
+import { type ServerProcess, startServeProcess, tinySite } from "../support/health-test-server";
+import { sampleLeadFields } from "../support/sample-quote";
+import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3000);
@@ -32,10 +32,19 @@ interface Api {
 const uuid = (r: SeededRandom) => "xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx".replace(/x/g, () => r.int(0, 15).toString(16));
 const APIS: Api[] = [
   { path: "/api/sessions", method: "POST", valid: (r) => ({ uuid: uuid(r), data: { step: r.int(1, 5) } }) },
-  { path: "/api/proxy/match_companies", method: "POST", valid: (r) => ({ lead_uuid: uuid(r), from_zip: "90210", to_zip: "78701", move_size: "1 Bedroom" }) },
+  {
+    path: "/api/proxy/match_companies",
+    method: "POST",
+    valid: (r) => ({ lead_uuid: uuid(r), from_zip: "90210", to_zip: "78701", move_size: "1 Bedroom" }),
+  },
   { path: "/api/events", method: "POST", valid: (r) => ({ event: "step_view", step: r.int(1, 6), lead_uuid: uuid(r), session_id: uuid(r) }) },
   { path: "/api/leads", method: "POST", form: true, valid: (r) => sampleLeadFields(uuid(r)) },
-  { path: "/api/inquiries", method: "POST", form: true, valid: () => ({ company_name: "Acme", contact_name: "Jo", email: "jo@example.com", topic: "listing", message: "Hi" }) },
+  {
+    path: "/api/inquiries",
+    method: "POST",
+    form: true,
+    valid: () => ({ company_name: "Acme", contact_name: "Jo", email: "jo@example.com", topic: "listing", message: "Hi" }),
+  },
   { path: "/api/locations", method: "GET", valid: (r) => (r.chance(0.5) ? { zip: "9021" } : { city: "Austin" }) },
   { path: "/api/locations/resolve", method: "GET", valid: () => ({ q: "Austin, TX" }) },
   { path: "/api/search", method: "GET", valid: () => ({ q: "movers", page: "1" }) },
@@ -88,7 +97,7 @@ function mutate(r: SeededRandom, fields: Shape): Shape {
   return out;
 }
 
-const asText = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v) ?? "");
+const asText = (v: unknown) => (typeof v === "string" ? v : (JSON.stringify(v) ?? ""));
 const toQuery = (fields: Shape) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, asText(v)])).toString();
 
 interface Case {
@@ -124,7 +133,8 @@ function makeCase(index: number): Case {
       : r.pick(["text/plain", "application/json; charset=latin1", "multipart/form-data; boundary=x", "application/xml", "", "*/*;;;"]);
     if (r.chance(0.05)) method = "POST";
   }
-  if (r.chance(0.2)) headers.Accept = r.pick(["application/json", "text/html", "*/*", "application/xml;q=0", "\u00e9"].filter((a) => /^[\x20-\x7e]*$/.test(a)));
+  if (r.chance(0.2))
+    headers.Accept = r.pick(["application/json", "text/html", "*/*", "application/xml;q=0", "\u00e9"].filter((a) => /^[\x20-\x7e]*$/.test(a)));
   // Mostly same-origin, so most requests get past the Origin check to the handler.
   if (r.chance(0.7)) headers.Origin = url;
   else if (r.chance(0.3)) headers.Origin = r.pick(["https://evil.example", "null", "http://localhost:1"]);
@@ -140,10 +150,25 @@ const describeCase = (c: Case) =>
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  await t.seedCompanies(csvText(["name", "city", "state", "zip", "is_featured"], [["Acme Movers", "Austin", "TX", "78701", "true"], ["Beta Movers", "Dallas", "TX", "75201", "false"]]));
+  await t.seedCompanies(
+    csvText(
+      ["name", "city", "state", "zip", "is_featured"],
+      [
+        ["Acme Movers", "Austin", "TX", "78701", "true"],
+        ["Beta Movers", "Dallas", "TX", "75201", "false"],
+      ],
+    ),
+  );
   t.snapshot.close();
   fs.chmodSync(t.dir, 0o755);
-  server = startServeProcess({ DIST_DIR: site.dir, SNAPSHOT_PATH: t.snapshotFile, STORE_PATH: t.store.location, ADMIN_USERNAME: "fuzz-admin", ADMIN_PASSWORD: "a-long-enough-password-1", LEAD_RATE_LIMIT: "100000" });
+  server = startServeProcess({
+    DIST_DIR: site.dir,
+    SNAPSHOT_PATH: t.snapshotFile,
+    STORE_PATH: t.store.location,
+    ADMIN_USERNAME: "fuzz-admin",
+    ADMIN_PASSWORD: "a-long-enough-password-1",
+    LEAD_RATE_LIMIT: "100000",
+  });
   url = await server.ready;
 }, 60_000);
 
@@ -172,7 +197,10 @@ describe("fuzzing the public APIs", () => {
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(" ");
+    const summary = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(" ");
     console.log(`fuzz (seed ${SEED}): ${REQUESTS} requests, statuses ${summary}; ${failures.length} failures`);
     expect(failures.slice(0, 20)).toEqual([]);
     expect([...statuses.keys()].some((s) => s === 200)).toBe(true);

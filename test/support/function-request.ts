@@ -13,7 +13,12 @@ export interface CallInit {
 }
 
 /** The context the platform hands a function: a fixed client IP and request id, background work ignored. */
-export const functionContext = (params: Record<string, string> = {}): FunctionContext => ({ ip: "192.0.2.1", params, requestId: "t", waitUntil: () => {} });
+export const functionContext = (params: Record<string, string> = {}): FunctionContext => ({
+  ip: "192.0.2.1",
+  params,
+  requestId: "t",
+  waitUntil: () => {},
+});
 
 /**
  * A caller of function handlers as a signed-in admin's browser makes them: the session cookie

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { createTestDatabase, csvText, type TestDatabase } from "../../src/server/db/test-database";
+import { createTestDatabase, csvText, type TestDatabase } from "./test-database";
 
 /**
  * A test database for the calling test file, seeded with companies given as CSV cells: created

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { migrateStore, openStore, type Store } from "../../src/server/db/store";
 import { storeMigrations } from "../../src/server/db/store-migrations";
-import { createTestPostgresDatabase, testEngine } from "../../src/server/db/test-database";
+import { createTestPostgresDatabase, testEngine } from "./test-database";
 
 /** A scratch store of the engine under test, at an older schema. */
 export interface OlderStore {

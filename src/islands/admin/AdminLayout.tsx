@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { API_PATHS } from "../../client/endpoints";
 import { type AdminNavItem, type AdminRoute, BOTTOM_BAR, isCurrent, SIDEBAR } from "../../lib/admin/sections";
+import { adminPath, pagePath } from "../../lib/routes";
 import { SITE } from "../../lib/site";
 import { showToast } from "../../stores/toast";
 import { loginRedirect } from "./admin-data";
 import { $adminRouter } from "./router";
-import { adminPath, pagePath } from "../../lib/routes";
 
 /**
  * The admin layout: a sidebar on wide screens; on small screens a header menu
@@ -55,7 +55,11 @@ function SideContent({ route, onNavigate }: { route: AdminRoute | undefined; onN
   const [busy, setBusy] = useState(false);
   return (
     <div className="flex h-full flex-col gap-6 p-4">
-      <a href={adminPath("dashboard")} onClick={onNavigate} className="block rounded px-3 text-base font-bold text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-white">
+      <a
+        href={adminPath("dashboard")}
+        onClick={onNavigate}
+        className="block rounded px-3 text-base font-bold text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
+      >
         {SITE.shortName} <span className="font-normal text-slate-300">Admin</span>
       </a>
       <nav aria-label="Admin sections" className="flex-1 overflow-y-auto">
@@ -70,7 +74,10 @@ function SideContent({ route, onNavigate }: { route: AdminRoute | undefined; onN
         >
           {busy ? "Logging out…" : "Logout"}
         </button>
-        <a href={pagePath("home")} className="block rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-slate-800 hover:text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-white">
+        <a
+          href={pagePath("home")}
+          className="block rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-slate-800 hover:text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
+        >
           Return to Website
         </a>
       </div>
@@ -90,7 +97,10 @@ export function AdminLayout({ title, route, children }: { title: string; route: 
 
   return (
     <div className="min-h-screen bg-slate-50">
-      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <aside className="fixed inset-y-0 left-0 hidden w-64 bg-slate-900 md:block" aria-label="Admin menu">

@@ -35,7 +35,10 @@ export function useLastDefined<T>(value: T | undefined): T | undefined {
  * A list's filters kept in the URL: `parse` reads them from the query string (re-parsed only
  * when it changes), the setter writes `toParams(next)` back (replacing the history entry).
  */
-export function useUrlListQuery<Q>(parse: (search: Record<string, string>) => Q, toParams: (query: Q) => Record<string, string | undefined>): [Q, (next: Q) => void] {
+export function useUrlListQuery<Q>(
+  parse: (search: Record<string, string>) => Q,
+  toParams: (query: Q) => Record<string, string | undefined>,
+): [Q, (next: Q) => void] {
   const search = useUrlQuery();
   const searchKey = JSON.stringify(search);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the parsed filters change only when the query string does.

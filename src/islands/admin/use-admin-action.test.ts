@@ -25,6 +25,10 @@ describe("attempt", () => {
     });
     expect(ok).toBe(false);
     const [toast] = $toasts.get();
-    expect(toast).toMatchObject({ title: "Could not cancel the run", description: "API Error: 409 The run already finished", variant: "destructive" });
+    expect(toast).toMatchObject({
+      title: "Could not cancel the run",
+      description: "API Error: 409 The run already finished",
+      variant: "destructive",
+    });
   });
 });

@@ -1,7 +1,14 @@
 import "../zod-jitless";
 import { useId, useRef, useState } from "react";
 import { estimateMoveCost } from "../../lib/cost/estimate";
-import { calculatorInputSchema, DEFAULT_CALCULATOR_INPUT as DEFAULTS, defaultBedrooms, quoteWizardHref, toEstimateInput, zipFromPlace } from "../../lib/cost/input";
+import {
+  calculatorInputSchema,
+  DEFAULT_CALCULATOR_INPUT as DEFAULTS,
+  defaultBedrooms,
+  quoteWizardHref,
+  toEstimateInput,
+  zipFromPlace,
+} from "../../lib/cost/input";
 import { usd } from "../../lib/format";
 import { distanceMiles } from "../../lib/geo";
 import type { MoveSizeId } from "../../lib/quote/move-sizes";
@@ -9,9 +16,9 @@ import { getQuotesPath } from "../../lib/routes";
 import { LocationAutocomplete } from "../quote/LocationAutocomplete";
 import { TextField } from "../ui/TextField";
 import { EstimateResults } from "./EstimateResults";
-import { type ExtrasValues, ExtrasFields } from "./ExtrasFields";
+import { ExtrasFields, type ExtrasValues } from "./ExtrasFields";
 import { SizeFields } from "./SizeFields";
-import { type ZipPlaceState, useZipPlace } from "./useZipPlace";
+import { useZipPlace, type ZipPlaceState } from "./useZipPlace";
 
 type Errors = Partial<Record<string, string>>;
 
@@ -76,9 +83,11 @@ export default function CostCalculator() {
   const errors: Errors = {};
   for (const issue of parsed.success ? [] : parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
 
-  const estimate = parsed.success && from.place && to.place ? estimateMoveCost(toEstimateInput(parsed.data, distanceMiles(from.place, to.place))) : null;
+  const estimate =
+    parsed.success && from.place && to.place ? estimateMoveCost(toEstimateInput(parsed.data, distanceMiles(from.place, to.place))) : null;
   let message = "";
-  if (!fromZip || !toZip) message = "Enter a ZIP code, or pick a place from the suggestions, for both Moving From and Moving To to see your estimate.";
+  if (!fromZip || !toZip)
+    message = "Enter a ZIP code, or pick a place from the suggestions, for both Moving From and Moving To to see your estimate.";
   else if (from.status === "loading" || to.status === "loading") message = "Finding the distance…";
   else if (!from.place || !to.place) message = "We could not find the distance. Check the ZIP codes in Moving From and Moving To.";
   else if (!parsed.success) message = "Check the highlighted fields to see your estimate.";
@@ -119,9 +128,16 @@ export default function CostCalculator() {
           ))}
         </div>
         {estimate && (
-          <p className="-mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-brand-50 px-3 py-2 text-slate-900" data-testid="estimate-peek">
+          <p
+            className="-mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-brand-50 px-3 py-2 text-slate-900"
+            data-testid="estimate-peek"
+          >
             <span>
-              About <strong className="tabular-nums">{usd(estimate.low)} – {usd(estimate.high)}</strong> for {estimate.home.label}
+              About{" "}
+              <strong className="tabular-nums">
+                {usd(estimate.low)} – {usd(estimate.high)}
+              </strong>{" "}
+              for {estimate.home.label}
             </span>
             <button type="submit" className="font-semibold text-brand-700 underline hover:text-brand-800">
               See the breakdown

@@ -33,7 +33,11 @@ export function EstimateResults({ headingId, headingRef, estimate, message, rout
   const summary = estimate ? `Estimated cost: ${usd(estimate.low)} – ${usd(estimate.high)}` : message;
   const captionId = `${headingId}-breakdown`;
   return (
-    <section aria-labelledby={headingId} className="min-w-0 scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-testid="estimate">
+    <section
+      aria-labelledby={headingId}
+      className="min-w-0 scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      data-testid="estimate"
+    >
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
         Your estimate
       </h2>
@@ -92,7 +96,19 @@ export function EstimateResults({ headingId, headingRef, estimate, message, rout
 }
 
 /** One line of the breakdown (or the total): on a phone the working shows under the label. */
-function CostRow({ label, low, high, assumption, total = false }: { label: string; low: number; high: number; assumption?: string; total?: boolean }) {
+function CostRow({
+  label,
+  low,
+  high,
+  assumption,
+  total = false,
+}: {
+  label: string;
+  low: number;
+  high: number;
+  assumption?: string;
+  total?: boolean;
+}) {
   return (
     <tr className={total ? "font-semibold text-slate-900" : "border-b border-slate-200 align-top"}>
       <th scope="row" className={total ? "py-2 pr-3" : "py-2 pr-3 font-medium text-slate-900"}>

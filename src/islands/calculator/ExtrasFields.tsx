@@ -32,7 +32,14 @@ const FLAGS: ReadonlyArray<{ key: Flag; label: string; hint: string }> = [
 ];
 
 /** The number fields: whole numbers within their limits, kept as text until parsed. */
-const NUMBERS: ReadonlyArray<{ key: "storageMonths" | "stairsFlights" | "weightPerRoomLb"; label: string; hint?: string; min: number; max: number; step?: number }> = [
+const NUMBERS: ReadonlyArray<{
+  key: "storageMonths" | "stairsFlights" | "weightPerRoomLb";
+  label: string;
+  hint?: string;
+  min: number;
+  max: number;
+  step?: number;
+}> = [
   { key: "storageMonths", label: "Storage (months)", min: 0, max: EXTRAS_LIMITS.storageMonths },
   { key: "stairsFlights", label: "Flights of stairs", hint: "At both homes together", min: 0, max: EXTRAS_LIMITS.stairsFlights },
   {
@@ -45,10 +52,29 @@ const NUMBERS: ReadonlyArray<{ key: "storageMonths" | "stairsFlights" | "weightP
   },
 ];
 
-function Checkbox({ id, label, hint, checked, onChange }: { id: string; label: string; hint: string; checked: boolean; onChange(v: boolean): void }): ReactNode {
+function Checkbox({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange(v: boolean): void;
+}): ReactNode {
   return (
     <div className="flex items-start gap-2">
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-describedby={`${id}-hint`} className="mt-1 size-4 accent-brand-600" />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={`${id}-hint`}
+        className="mt-1 size-4 accent-brand-600"
+      />
       <div>
         <label htmlFor={id} className="font-medium text-slate-900">
           {label}
@@ -68,7 +94,14 @@ export function ExtrasFields({ idPrefix, values, onChange, errors }: Props) {
       <legend className="text-sm font-medium text-slate-800">Extras</legend>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         {FLAGS.map((f) => (
-          <Checkbox key={f.key} id={`${idPrefix}-${f.key}`} label={f.label} hint={f.hint} checked={values[f.key]} onChange={(v) => onChange(f.key, v)} />
+          <Checkbox
+            key={f.key}
+            id={`${idPrefix}-${f.key}`}
+            label={f.label}
+            hint={f.hint}
+            checked={values[f.key]}
+            onChange={(v) => onChange(f.key, v)}
+          />
         ))}
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">

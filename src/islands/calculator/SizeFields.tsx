@@ -21,7 +21,13 @@ export function SizeFields({ idPrefix, size, bedrooms, onSizeChange, onBedroomsC
       <MoveSizeChoices name="size" value={size} onChange={onSizeChange} className="mt-1 grid gap-2 sm:grid-cols-2" />
       {choices.length > 1 && (
         <div className="mt-3 max-w-xs">
-          <SelectField id={`${idPrefix}-bedrooms`} label="Bedrooms" value={bedrooms ?? ""} onValueChange={(v) => onBedroomsChange(Number(v))} error={error}>
+          <SelectField
+            id={`${idPrefix}-bedrooms`}
+            label="Bedrooms"
+            value={bedrooms ?? ""}
+            onValueChange={(v) => onBedroomsChange(Number(v))}
+            error={error}
+          >
             {choices.map((p) => (
               <option key={p.label} value={p.bedrooms ?? ""}>
                 {p.label}

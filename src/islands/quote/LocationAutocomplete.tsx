@@ -135,7 +135,9 @@ export function LocationAutocomplete({ onEdit, onSelect, id, name, label, placeh
       </ul>
       <div
         role="status"
-        className={noResults ? "absolute z-20 mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-700 shadow-lg" : "sr-only"}
+        className={
+          noResults ? "absolute z-20 mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-700 shadow-lg" : "sr-only"
+        }
       >
         {status}
       </div>

@@ -5,9 +5,22 @@ import { ensureSession, matchCompanies, resolvePlace, sendFunnelEvent, submitLea
 import { MOVE_SIZE_IDS } from "../../lib/quote/move-sizes";
 import type { StepNumber } from "../../lib/quote/validation";
 import { getQuotesPath } from "../../lib/routes";
-import { $fieldErrors, $matched, $step, $submission, back, next, prefillFromUrl, type QuoteServices, STEP_LABELS, startSession } from "../../stores/quote";
-import { prefillRouteContext, resolveRoute } from "../../stores/quote-route";
+import {
+  $fieldErrors,
+  $matched,
+  $step,
+  $submission,
+  back,
+  next,
+  prefillFromUrl,
+  type QuoteServices,
+  STEP_LABELS,
+  startSession,
+} from "../../stores/quote";
 import { restoreSavedQuote, saveQuoteChanges } from "../../stores/quote-persistence";
+import { prefillRouteContext, resolveRoute } from "../../stores/quote-route";
+import { StepProgress } from "../ui/ProgressBar";
+import { Toasts } from "../ui/Toasts";
 import { StepAuto } from "./StepAuto";
 import { StepCompanies } from "./StepCompanies";
 import { StepContact } from "./StepContact";
@@ -15,8 +28,6 @@ import { StepDate } from "./StepDate";
 import { StepRoute } from "./StepRoute";
 import { StepSize } from "./StepSize";
 import { StepSuccess } from "./StepSuccess";
-import { StepProgress } from "../ui/ProgressBar";
-import { Toasts } from "../ui/Toasts";
 import { useStepHistory } from "./useStepHistory";
 
 const services: QuoteServices = {

@@ -31,7 +31,13 @@ export function StepAuto({ idPrefix }: { idPrefix: string }) {
       />
       {form.needsAutoTransport && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField id={id("autoYear")} label="Vehicle year" value={form.autoYear} error={errors.autoYear} onValueChange={(v) => setField("autoYear", v)}>
+          <SelectField
+            id={id("autoYear")}
+            label="Vehicle year"
+            value={form.autoYear}
+            error={errors.autoYear}
+            onValueChange={(v) => setField("autoYear", v)}
+          >
             <option value="">Select year</option>
             {vehicleYears().map((y) => (
               <option key={y} value={y}>
@@ -39,9 +45,31 @@ export function StepAuto({ idPrefix }: { idPrefix: string }) {
               </option>
             ))}
           </SelectField>
-          <TextField id={id("autoMake")} label="Make" placeholder="e.g. Toyota" value={form.autoMake} maxLength={60} onValueChange={(v) => setField("autoMake", v)} error={errors.autoMake} />
-          <TextField id={id("autoModel")} label="Model" placeholder="e.g. Camry" value={form.autoModel} maxLength={60} onValueChange={(v) => setField("autoModel", v)} error={errors.autoModel} />
-          <SelectField id={id("autoCondition")} label="Condition" value={form.autoCondition} error={errors.autoCondition} onValueChange={(v) => setField("autoCondition", v)}>
+          <TextField
+            id={id("autoMake")}
+            label="Make"
+            placeholder="e.g. Toyota"
+            value={form.autoMake}
+            maxLength={60}
+            onValueChange={(v) => setField("autoMake", v)}
+            error={errors.autoMake}
+          />
+          <TextField
+            id={id("autoModel")}
+            label="Model"
+            placeholder="e.g. Camry"
+            value={form.autoModel}
+            maxLength={60}
+            onValueChange={(v) => setField("autoModel", v)}
+            error={errors.autoModel}
+          />
+          <SelectField
+            id={id("autoCondition")}
+            label="Condition"
+            value={form.autoCondition}
+            error={errors.autoCondition}
+            onValueChange={(v) => setField("autoCondition", v)}
+          >
             <option value="">Select condition</option>
             {CONDITIONS.map((c) => (
               <option key={c.value} value={c.value}>

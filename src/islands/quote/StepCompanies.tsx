@@ -57,7 +57,9 @@ export function StepCompanies({ idPrefix }: { idPrefix: string }) {
 function CompanyOption({ company: c, idPrefix, checked }: { company: MatchedCompany; idPrefix: string; checked: boolean }) {
   const id = `${idPrefix}-company-${c.id}`;
   const facts = [
-    c.rating !== null && c.rating !== undefined ? `Rated ${c.rating.toFixed(1)} out of 5${c.reviews_count ? ` (${c.reviews_count} reviews)` : ""}` : "",
+    c.rating !== null && c.rating !== undefined
+      ? `Rated ${c.rating.toFixed(1)} out of 5${c.reviews_count ? ` (${c.reviews_count} reviews)` : ""}`
+      : "",
     c.years_in_business ? `${c.years_in_business} ${c.years_in_business === 1 ? "year" : "years"} in business` : "",
   ].filter(Boolean);
   return (

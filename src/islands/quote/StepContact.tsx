@@ -34,9 +34,7 @@ export function StepContact({ idPrefix }: { idPrefix: string }) {
           hint={hint}
         />
       ))}
-      <p className="text-sm text-slate-600 sm:col-span-2">
-        Next you choose which movers may contact you. Nothing is sent until the last step.
-      </p>
+      <p className="text-sm text-slate-600 sm:col-span-2">Next you choose which movers may contact you. Nothing is sent until the last step.</p>
     </div>
   );
 }

@@ -73,7 +73,11 @@ export function StepSuccess() {
       </p>
       <p className="text-sm">Keep this ID in case you contact us about this request.</p>
       <div>
-        <button type="button" onClick={reset} className="rounded-md border border-brand-600 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={reset}
+          className="rounded-md border border-brand-600 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+        >
           Start a new quote
         </button>
       </div>

@@ -1,7 +1,7 @@
 import "../zod-jitless";
 import { useEffect, useState } from "react";
-import { API_PATHS } from "../../client/endpoints";
 import { apiRequest, withQuery } from "../../client/api";
+import { API_PATHS } from "../../client/endpoints";
 import { plural } from "../../lib/format";
 import { getQuotesPath, statesListPath } from "../../lib/routes";
 import type { SearchResponse } from "../../lib/search/query";

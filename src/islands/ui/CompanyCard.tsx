@@ -35,7 +35,11 @@ export function CompanyCard({ company, variant, heading: Heading = "h3", miles, 
   const directory = variant === "directory";
   const tel = directory && company.phone ? telHref(company.phone) : undefined;
   return (
-    <article className="featured-card flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4" data-animate={animate ? "" : undefined} style={style}>
+    <article
+      className="featured-card flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4"
+      data-animate={animate ? "" : undefined}
+      style={style}
+    >
       <div className="flex items-start gap-3">
         {!directory && (
           <img
@@ -65,7 +69,9 @@ export function CompanyCard({ company, variant, heading: Heading = "h3", miles, 
       {directory && (
         <p className="mt-2 flex items-center gap-2 text-sm">
           <Stars rating={company.rating ?? null} />
-          {company.rating != null && <span className="text-slate-700">{reviewsText({ rating: company.rating, reviewCount: company.reviewCount ?? 0 })}</span>}
+          {company.rating != null && (
+            <span className="text-slate-700">{reviewsText({ rating: company.rating, reviewCount: company.reviewCount ?? 0 })}</span>
+          )}
         </p>
       )}
       <ul className="mt-3 flex flex-wrap gap-1.5 text-xs" aria-label="Services">
@@ -81,7 +87,10 @@ export function CompanyCard({ company, variant, heading: Heading = "h3", miles, 
             {formatUsPhone(company.phone)}
           </a>
         )}
-        <a className={`${directory ? "ml-auto " : ""}rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700`} href={company.slug ? quoteForCompanyPath(company.slug) : getQuotesPath()}>
+        <a
+          className={`${directory ? "ml-auto " : ""}rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700`}
+          href={company.slug ? quoteForCompanyPath(company.slug) : getQuotesPath()}
+        >
           Get Quote<span className="sr-only"> from {company.name}</span>
         </a>
       </div>

@@ -13,7 +13,10 @@ type TrackProps = Pick<AriaAttributes, "aria-label" | "aria-labelledby" | "aria-
 export function ProgressTrack({ percent, fill = "bg-brand-600", className = "", ...aria }: TrackProps) {
   return (
     <div role="progressbar" aria-valuemin={0} {...aria} className={`h-2 overflow-hidden rounded-full bg-slate-200 ${className}`}>
-      <div className={`h-full rounded-full ${fill} transition-[width] motion-reduce:transition-none`} style={{ width: `${Math.max(0, Math.min(100, percent))}%` }} />
+      <div
+        className={`h-full rounded-full ${fill} transition-[width] motion-reduce:transition-none`}
+        style={{ width: `${Math.max(0, Math.min(100, percent))}%` }}
+      />
     </div>
   );
 }

@@ -13,7 +13,12 @@ export function Stars({ rating }: { rating: number | null }) {
       {stars.half && (
         <span
           aria-hidden="true"
-          style={{ background: "linear-gradient(90deg, #f59e0b 50%, #cbd5e1 50%)", WebkitBackgroundClip: "text", backgroundClip: "text", color: "transparent" }}
+          style={{
+            background: "linear-gradient(90deg, #f59e0b 50%, #cbd5e1 50%)",
+            WebkitBackgroundClip: "text",
+            backgroundClip: "text",
+            color: "transparent",
+          }}
         >
           ★
         </span>

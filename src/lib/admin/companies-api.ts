@@ -57,7 +57,10 @@ export interface AdminCompanyPage {
 
 /** `{ isFeatured?, isInList? }`: the list's toggles. */
 export const companyFlagsSchema = z
-  .strictObject({ isFeatured: z.boolean({ error: "must be true or false" }).optional(), isInList: z.boolean({ error: "must be true or false" }).optional() })
+  .strictObject({
+    isFeatured: z.boolean({ error: "must be true or false" }).optional(),
+    isInList: z.boolean({ error: "must be true or false" }).optional(),
+  })
   .refine((f) => f.isFeatured !== undefined || f.isInList !== undefined, "give isFeatured or isInList");
 
 export type CompanyFlags = z.output<typeof companyFlagsSchema>;

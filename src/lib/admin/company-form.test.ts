@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdminCompany } from "./companies-api";
-import {
-  COMPANY_FORM_COLUMNS,
-  changedCells,
-  companyToFormCells,
-  serverFormErrors,
-  toggleService,
-  validateCompanyCells,
-} from "./company-form";
+import { COMPANY_FORM_COLUMNS, changedCells, companyToFormCells, serverFormErrors, toggleService, validateCompanyCells } from "./company-form";
 
 const company: AdminCompany = {
   id: 7,

@@ -124,4 +124,3 @@ export function toggleService(cell: string, slug: string, on: boolean): string {
   const unknown = [...current].filter((s) => !SERVICES.some((d) => d.slug === s));
   return [...known, ...unknown].join("|");
 }
-

@@ -28,7 +28,13 @@ describe("parsePage", () => {
 
 describe("companyListParams", () => {
   it("leaves out blanks and page 1", () => {
-    expect(companyListParams(EMPTY_COMPANY_QUERY)).toEqual({ q: undefined, state: undefined, featured: undefined, inList: undefined, page: undefined });
+    expect(companyListParams(EMPTY_COMPANY_QUERY)).toEqual({
+      q: undefined,
+      state: undefined,
+      featured: undefined,
+      inList: undefined,
+      page: undefined,
+    });
     expect(companyListParams({ q: "ace ", state: "CA", featured: "false", inList: "true", page: 2 })).toEqual({
       q: "ace",
       state: "CA",

@@ -18,7 +18,9 @@ describe("an inquiry update", () => {
     expect(inquiryPatchSchema.parse({ note: "  Call back Monday " })).toEqual({ note: "Call back Monday" });
     expect(inquiryPatchSchema.parse({ status: "lost", note: "" })).toEqual({ status: "lost" });
     const empty = inquiryPatchSchema.safeParse({ note: "  " });
-    expect(empty.success ? [] : empty.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([["note", "write a note or choose a different status"]]);
+    expect(empty.success ? [] : empty.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["note", "write a note or choose a different status"],
+    ]);
   });
 
   it("reads a status change as from → to", () => {

@@ -109,5 +109,7 @@ export function inquiryListParams(query: InquiryListQuery): Record<string, strin
 /** How a note's status change reads: "New → Contacted". */
 export function statusChangeLabel(note: Pick<InquiryNote, "statusFrom" | "statusTo">): string | undefined {
   if (note.statusTo === null) return undefined;
-  return note.statusFrom === null ? INQUIRY_STATUS_LABELS[note.statusTo] : `${INQUIRY_STATUS_LABELS[note.statusFrom]} → ${INQUIRY_STATUS_LABELS[note.statusTo]}`;
+  return note.statusFrom === null
+    ? INQUIRY_STATUS_LABELS[note.statusTo]
+    : `${INQUIRY_STATUS_LABELS[note.statusFrom]} → ${INQUIRY_STATUS_LABELS[note.statusTo]}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moveDateLabel, leadName, moveRoute, moveSizeText, placeName, placeWithZip, statusChangeText, statusLabel } from "./lead-format";
+import { leadName, moveDateLabel, moveRoute, moveSizeText, placeName, placeWithZip, statusChangeText, statusLabel } from "./lead-format";
 
 const lead = { fromCity: "Beverly Hills", fromState: "CA", fromZip: "90210", toCity: "Austin", toState: "TX", toZip: "78701" };
 

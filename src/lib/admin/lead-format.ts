@@ -54,5 +54,7 @@ export function statusLabel(status: string): string {
 
 /** One history entry in words: "New → Contacted", or "Created as New" for the first one. */
 export function statusChangeText(change: { fromStatus: string | null; toStatus: string }): string {
-  return change.fromStatus === null ? `Created as ${statusLabel(change.toStatus)}` : `${statusLabel(change.fromStatus)} → ${statusLabel(change.toStatus)}`;
+  return change.fromStatus === null
+    ? `Created as ${statusLabel(change.toStatus)}`
+    : `${statusLabel(change.fromStatus)} → ${statusLabel(change.toStatus)}`;
 }

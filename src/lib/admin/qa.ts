@@ -55,7 +55,10 @@ const suiteList = z
   .string({ error: "must be a comma-separated list of suites" })
   .max(200, { error: "must be at most 200 characters" })
   .transform((v, ctx) => {
-    const names = v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);
+    const names = v
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean);
     const unknown = names.filter((n) => !isSuite(n));
     if (unknown.length > 0) {
       ctx.addIssue({ code: "custom", message: `unknown suite ${unknown.join(", ")}: choose from ${QA_SUITES.join(", ")}` });
@@ -74,10 +77,10 @@ export const suitesOf = (list: string): QaSuite[] => QA_SUITES.filter((s) => lis
 
 /** Parameters of the `qa-suite` script (admin run form, schedules, the QA page's button). */
 export const qaSuiteParams = z.object({
-  suites: suiteList
-    .prefault(QA_SUITES.join(","))
-    .meta({ title: "Suites", description: `Comma-separated: ${QA_SUITES.join(", ")} (default: all).` }),
-  base_url: httpUrl.optional().meta({ title: "Base URL", description: "The site to check, e.g. https://example.com; empty for the configured SITE_URL." }),
+  suites: suiteList.prefault(QA_SUITES.join(",")).meta({ title: "Suites", description: `Comma-separated: ${QA_SUITES.join(", ")} (default: all).` }),
+  base_url: httpUrl
+    .optional()
+    .meta({ title: "Base URL", description: "The site to check, e.g. https://example.com; empty for the configured SITE_URL." }),
 });
 export type QaSuiteParams = z.output<typeof qaSuiteParams>;
 
@@ -131,5 +134,8 @@ export interface QaLastRun {
 /** Failing checks first, then skipped, then passed; the run order within each. */
 export function checksFailingFirst<T extends { status: QaCheckStatus }>(checks: readonly T[]): T[] {
   const rank: Record<QaCheckStatus, number> = { failed: 0, skipped: 1, passed: 2 };
-  return checks.map((c, i) => ({ c, i })).sort((a, b) => rank[a.c.status] - rank[b.c.status] || a.i - b.i).map(({ c }) => c);
+  return checks
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => rank[a.c.status] - rank[b.c.status] || a.i - b.i)
+    .map(({ c }) => c);
 }

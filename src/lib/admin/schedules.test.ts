@@ -5,7 +5,17 @@ const iso = (dates: Date[]) => dates.map((d) => d.toISOString());
 
 describe("cronProblem", () => {
   it("accepts five-field expressions, names and nicknames", () => {
-    for (const cron of ["0 3 * * *", "*/15 * * * *", "30 6 * * MON-FRI", "0 4 1 * *", "0 0 1 JAN *", "0 0 29 2 *", "@daily", "@hourly", " 5 4 * * 0 "]) {
+    for (const cron of [
+      "0 3 * * *",
+      "*/15 * * * *",
+      "30 6 * * MON-FRI",
+      "0 4 1 * *",
+      "0 0 1 JAN *",
+      "0 0 29 2 *",
+      "@daily",
+      "@hourly",
+      " 5 4 * * 0 ",
+    ]) {
       expect(cronProblem(cron), cron).toBeUndefined();
     }
   });

@@ -29,16 +29,17 @@ export const checkCompanyLocationsParams = z.object({
   max_miles: wholeNumber(1, 500)
     .default(50)
     .meta({ title: "Distance limit (miles)", description: "Report companies whose coordinates are further than this from their ZIP code's centre." }),
-  fix: z
-    .boolean({ error: "must be true or false" })
-    .default(false)
-    .meta({ title: "Fix what can be fixed safely", description: "Moves far-off coordinates to the ZIP's centre and corrects the city to the ZIP's, then asks for a site rebuild." }),
+  fix: z.boolean({ error: "must be true or false" }).default(false).meta({
+    title: "Fix what can be fixed safely",
+    description: "Moves far-off coordinates to the ZIP's centre and corrects the city to the ZIP's, then asks for a site rebuild.",
+  }),
 });
 
 export const purgeOldDataParams = z.object({
-  days: wholeNumber(1, 3650)
-    .default(90)
-    .meta({ title: "Older than (days)", description: "Quote sessions, funnel events and match sets older than this are deleted. Leads are always kept." }),
+  days: wholeNumber(1, 3650).default(90).meta({
+    title: "Older than (days)",
+    description: "Quote sessions, funnel events and match sets older than this are deleted. Leads are always kept.",
+  }),
   upload_days: wholeNumber(1, 3650)
     .default(365)
     .meta({ title: "Keep uploaded CSV files (days)", description: "Uploaded CSV files older than this are deleted with their preview report." }),

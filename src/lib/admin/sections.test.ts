@@ -87,7 +87,28 @@ describe("navigation", () => {
   it("gives the sections of later releases a panel, and none to the pages built now", () => {
     // Every section now has its page: no placeholder is left.
     expect(Object.keys(LATER_SECTIONS)).toEqual([]);
-    for (const built of ["dashboard", "companies", "leads", "lead", "upload", "jobs", "job", "scripts", "scriptsRun", "scriptsRunOne", "scriptsSchedule", "database", "settings", "audit", "statistics", "seoHealth", "seoTasks", "seoReports", "seoAnalyzer", "qa"] as const) {
+    for (const built of [
+      "dashboard",
+      "companies",
+      "leads",
+      "lead",
+      "upload",
+      "jobs",
+      "job",
+      "scripts",
+      "scriptsRun",
+      "scriptsRunOne",
+      "scriptsSchedule",
+      "database",
+      "settings",
+      "audit",
+      "statistics",
+      "seoHealth",
+      "seoTasks",
+      "seoReports",
+      "seoAnalyzer",
+      "qa",
+    ] as const) {
       expect(LATER_SECTIONS[built], built).toBeUndefined();
     }
   });

@@ -107,5 +107,4 @@ export function isCurrent(item: AdminNavItem, route: AdminRoute | undefined): bo
  * Sections that get their real page in a later release; until then the shell shows a short
  * panel saying so. `what` says what the page will do.
  */
-export const LATER_SECTIONS: Partial<Record<AdminRoute, { name: string; what: string }>> = {
-};
+export const LATER_SECTIONS: Partial<Record<AdminRoute, { name: string; what: string }>> = {};

@@ -19,13 +19,10 @@ export const AUDIT_SOURCES = ["auto", "dist", "http"] as const;
 export type AuditSource = (typeof AUDIT_SOURCES)[number];
 
 export const seoAuditParams = z.object({
-  source: z
-    .enum(AUDIT_SOURCES, { error: "must be auto, dist or http" })
-    .default("auto")
-    .meta({
-      title: "Page source",
-      description: "auto reads the built dist/ folder when there is one and fetches the live site over HTTP otherwise; dist or http forces one.",
-    }),
+  source: z.enum(AUDIT_SOURCES, { error: "must be auto, dist or http" }).default("auto").meta({
+    title: "Page source",
+    description: "auto reads the built dist/ folder when there is one and fetches the live site over HTTP otherwise; dist or http forces one.",
+  }),
 });
 export type SeoAuditParams = z.output<typeof seoAuditParams>;
 

@@ -23,9 +23,15 @@ export const analyzeRequestSchema = z
       .string()
       .trim()
       .max(ANALYZE_URL_MAX, `must be at most ${ANALYZE_URL_MAX} characters`)
-      .refine((v) => v === "" || v.startsWith("/") || /^https?:\/\//i.test(v), "must be a path of the site (/moving-companies/texas) or a full URL on the site")
+      .refine(
+        (v) => v === "" || v.startsWith("/") || /^https?:\/\//i.test(v),
+        "must be a path of the site (/moving-companies/texas) or a full URL on the site",
+      )
       .optional(),
-    html: z.string().max(ANALYZE_HTML_MAX, `must be at most ${ANALYZE_HTML_MAX / 1024} KB`).optional(),
+    html: z
+      .string()
+      .max(ANALYZE_HTML_MAX, `must be at most ${ANALYZE_HTML_MAX / 1024} KB`)
+      .optional(),
   })
   .strict()
   .transform((v) => ({ url: v.url || undefined, html: v.html?.trim() ? v.html : undefined }))

@@ -1,8 +1,8 @@
+import { addDays } from "../dates";
 import { distanceMiles, type LatLng } from "../geo";
 import { LEAD_STATUSES, type LeadStatus } from "../leads/pipeline";
 import { LOCAL_MOVE_MAX_MILES } from "../quote/matching";
 import { MOVE_SIZES, moveSizeLabel } from "../quote/move-sizes";
-import { addDays } from "../dates";
 import {
   type DayCount,
   type DistanceKind,
@@ -101,7 +101,9 @@ export function moveDistanceKind(from: { state: string; point?: LatLng }, to: { 
 }
 
 /** Leads per move size: every size the wizard offers (zero when none), then any other stored value, blank as "Not given". */
-export function moveSizeCounts(rows: ReadonlyArray<{ move_size: string; leads: number }>): Array<{ move_size: string; label: string; leads: number }> {
+export function moveSizeCounts(
+  rows: ReadonlyArray<{ move_size: string; leads: number }>,
+): Array<{ move_size: string; label: string; leads: number }> {
   const counts = new Map<string, number>(MOVE_SIZES.map((s) => [s.id, 0]));
   for (const r of rows) counts.set(r.move_size.trim(), (counts.get(r.move_size.trim()) ?? 0) + r.leads);
   return [...counts].map(([move_size, leads]) => ({ move_size, label: move_size === "" ? "Not given" : moveSizeLabel(move_size), leads }));

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { LeadStatus } from "../leads/pipeline";
 import { addDays, isRealDay, utcToday } from "../dates";
+import type { LeadStatus } from "../leads/pipeline";
 
 /**
  * The contract of GET /api/admin/statistics?from=YYYY-MM-DD&to=YYYY-MM-DD: the query (UTC days,
@@ -42,21 +42,19 @@ const day = z
  * ranges longer than MAX_RANGE_DAYS, naming the field.
  */
 export function statisticsQuerySchema(today: () => string = () => utcToday()) {
-  return z
-    .object({ from: day.optional(), to: day.optional() })
-    .transform((q, ctx) => {
-      const to = q.to ?? (q.from && q.from > today() ? q.from : today());
-      const from = q.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
-      if (from > to) {
-        ctx.addIssue({ code: "custom", path: ["from"], message: "must not be after to" });
-        return z.NEVER;
-      }
-      if (rangeLength(from, to) > MAX_RANGE_DAYS) {
-        ctx.addIssue({ code: "custom", path: [q.from ? "to" : "from"], message: `must be within ${MAX_RANGE_DAYS} days of ${q.from ? "from" : "to"}` });
-        return z.NEVER;
-      }
-      return { from, to };
-    });
+  return z.object({ from: day.optional(), to: day.optional() }).transform((q, ctx) => {
+    const to = q.to ?? (q.from && q.from > today() ? q.from : today());
+    const from = q.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
+    if (from > to) {
+      ctx.addIssue({ code: "custom", path: ["from"], message: "must not be after to" });
+      return z.NEVER;
+    }
+    if (rangeLength(from, to) > MAX_RANGE_DAYS) {
+      ctx.addIssue({ code: "custom", path: [q.from ? "to" : "from"], message: `must be within ${MAX_RANGE_DAYS} days of ${q.from ? "from" : "to"}` });
+      return z.NEVER;
+    }
+    return { from, to };
+  });
 }
 
 export type StatisticsRange = { from: string; to: string };

@@ -16,9 +16,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
     .pipe(z.number().min(min, message).max(max, message));
 
 export const companiesQuerySchema = z.object({
-  limit: wholeNumber(`must be a whole number from 1 to ${COMPANIES_MAX_LIMIT}`, 1, COMPANIES_MAX_LIMIT).default(
-    COMPANIES_DEFAULT_LIMIT,
-  ),
+  limit: wholeNumber(`must be a whole number from 1 to ${COMPANIES_MAX_LIMIT}`, 1, COMPANIES_MAX_LIMIT).default(COMPANIES_DEFAULT_LIMIT),
   offset: wholeNumber("must be a whole number of 0 or more", 0, Number.MAX_SAFE_INTEGER).default(0),
 });
 

@@ -9,8 +9,22 @@ import type { Company, CompanyService } from "./types";
 
 /** The `Company` fields the public API copies as they are; anything not listed never leaks. */
 const PUBLIC_FIELDS = [
-  "id", "slug", "name", "description", "website", "phone", "email", "logo", "street", "zipCode",
-  "lat", "lng", "rating", "reviewCount", "isFeatured", "isInList",
+  "id",
+  "slug",
+  "name",
+  "description",
+  "website",
+  "phone",
+  "email",
+  "logo",
+  "street",
+  "zipCode",
+  "lat",
+  "lng",
+  "rating",
+  "reviewCount",
+  "isFeatured",
+  "isInList",
 ] as const satisfies readonly (keyof Company)[];
 
 export type ApiCompany = Pick<Company, (typeof PUBLIC_FIELDS)[number] | "photoUrls" | "state"> & {

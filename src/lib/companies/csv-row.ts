@@ -92,7 +92,10 @@ export const companyCsvFieldsSchema = z.object({
   zip: required.regex(/^\d{5}(?:-\d{4})?$/, "must be a 5-digit ZIP code (ZIP+4 accepted)"),
   lat: z.string().regex(DECIMAL, "must be a number").optional(),
   lng: z.string().regex(DECIMAL, "must be a number").optional(),
-  phone: z.string().regex(/^\+?1?[\s.\-()]*(?:\d[\s.\-()]*){10}$/, "must have 10 digits (US number)").optional(),
+  phone: z
+    .string()
+    .regex(/^\+?1?[\s.\-()]*(?:\d[\s.\-()]*){10}$/, "must have 10 digits (US number)")
+    .optional(),
   email: z.email("must be a valid email address").optional(),
   website: z.string().regex(HTTP_URL, "must be an http(s) URL").optional(),
   logo_url: z.string().regex(IMAGE_URL, IMAGE_URL_MESSAGE).optional(),
@@ -161,8 +164,7 @@ export const companyCsvRowSchema = companyCsvFieldsSchema.transform((raw, ctx) =
     services,
     rating: raw.rating === undefined ? null : inRange(ctx, "rating", Number(raw.rating), 0, 5),
     review_count: raw.review_count === undefined ? 0 : inRange(ctx, "review_count", Number(raw.review_count), 0, 10_000_000),
-    years_in_business:
-      raw.years_in_business === undefined ? null : inRange(ctx, "years_in_business", Number(raw.years_in_business), 0, 250),
+    years_in_business: raw.years_in_business === undefined ? null : inRange(ctx, "years_in_business", Number(raw.years_in_business), 0, 250),
     is_featured: raw.is_featured === undefined ? false : TRUE.test(raw.is_featured),
     is_in_list: raw.is_in_list === undefined ? true : TRUE.test(raw.is_in_list),
     lead_webhook_url: raw.lead_webhook_url ?? null,

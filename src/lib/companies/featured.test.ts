@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
-  groupFeatured,
-  nextVisibleCount,
   cardAnimationDelay,
   featuredView,
+  groupFeatured,
   isDisplayable,
   logoFor,
   mergeCompanies,
+  nextVisibleCount,
   placeholderLogoPath,
+  type QueryState,
   randomPlaceholderLogo,
   serviceLabels,
-  type QueryState,
 } from "./featured";
 
 const company = (id: number, extra: Record<string, unknown> = {}) => ({
@@ -100,7 +100,10 @@ describe("featuredView", () => {
     const view = featuredView([failed("API Error: Internal server error"), failed("other"), done([]), done([]), done([])]);
     expect(view).toEqual({ status: "error", message: "API Error: Internal server error" });
     expect(featuredView([done([]), failed("API Error: x"), done([]), done([]), done([])])).toEqual({ status: "error", message: "API Error: x" });
-    expect(featuredView([{ loading: false, error: "weird" }, done([]), done([]), done([]), done([])])).toEqual({ status: "error", message: undefined });
+    expect(featuredView([{ loading: false, error: "weird" }, done([]), done([]), done([]), done([])])).toEqual({
+      status: "error",
+      message: undefined,
+    });
   });
 
   it("is empty when everything answered with no displayable company", () => {

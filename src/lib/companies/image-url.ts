@@ -5,7 +5,8 @@
  */
 
 /** A file under /placeholders/ (no `..`, no query), or an https URL. Hosts are checked by {@link safeImageUrl}. */
-export const IMAGE_URL = /^(?:\/placeholders(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+|https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?(?:\/[^\s|]*)?)$/i;
+export const IMAGE_URL =
+  /^(?:\/placeholders(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+|https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?(?:\/[^\s|]*)?)$/i;
 
 export const IMAGE_URL_MESSAGE = "must be an https:// URL on another site or a file under /placeholders/";
 

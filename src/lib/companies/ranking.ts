@@ -17,8 +17,6 @@ interface Rankable {
 /** Best first: by Bayesian rating, then review count, then name (stable and deterministic). */
 export function compareByReputation(a: Rankable, b: Rankable): number {
   return (
-    bayesianRating(b.rating, b.reviewCount) - bayesianRating(a.rating, a.reviewCount) ||
-    b.reviewCount - a.reviewCount ||
-    a.name.localeCompare(b.name)
+    bayesianRating(b.rating, b.reviewCount) - bayesianRating(a.rating, a.reviewCount) || b.reviewCount - a.reviewCount || a.name.localeCompare(b.name)
   );
 }

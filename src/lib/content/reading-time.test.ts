@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { anchorHeadingIds, byNewest, countWords, formatArticleDate, headingAnchor, labelTaskListItems, readableText, readingMinutes, relatedPosts, WORDS_PER_MINUTE } from "./reading-time";
+import {
+  anchorHeadingIds,
+  byNewest,
+  countWords,
+  formatArticleDate,
+  headingAnchor,
+  labelTaskListItems,
+  readableText,
+  readingMinutes,
+  relatedPosts,
+  WORDS_PER_MINUTE,
+} from "./reading-time";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 
@@ -28,10 +39,10 @@ describe("countWords", () => {
   });
 
   it("keeps link text and alt text but not URLs", () => {
-    expect(readableText("See [our cost guide](/blog/moving-cost-guide \"Costs\").")).toBe("See our cost guide.");
+    expect(readableText('See [our cost guide](/blog/moving-cost-guide "Costs").')).toBe("See our cost guide.");
     expect(countWords("![A loaded truck](https://example.com/truck.jpg)")).toBe(3);
     expect(countWords("Visit https://www.fmcsa.dot.gov/protect-your-move or <https://example.com> today")).toBe(3);
-    expect(countWords("Read [the rules][regs].\n\n[regs]: https://example.com/regs \"Regulations\"")).toBe(3);
+    expect(countWords('Read [the rules][regs].\n\n[regs]: https://example.com/regs "Regulations"')).toBe(3);
   });
 
   it("does not count front matter-like rules later in the document", () => {
@@ -81,13 +92,7 @@ describe("relatedPosts", () => {
   });
 
   it("fills the list with unrelated entries, newest first", () => {
-    expect(relatedPosts(current, all, 5).map((e) => e.id)).toEqual([
-      "two-shared",
-      "one-shared-new",
-      "one-shared-old",
-      "none-new",
-      "none-old",
-    ]);
+    expect(relatedPosts(current, all, 5).map((e) => e.id)).toEqual(["two-shared", "one-shared-new", "one-shared-old", "none-new", "none-old"]);
   });
 
   it("returns the entries themselves, never more than exist, and nothing for n <= 0", () => {
@@ -129,7 +134,8 @@ describe("formatArticleDate", () => {
 
 describe("labelTaskListItems", () => {
   it("wraps a task item's checkbox and text in a label", () => {
-    const html = '<ul class="contains-task-list">\n<li class="task-list-item"><input type="checkbox" disabled> USDOT number <strong>active</strong></li>\n<li class="task-list-item"><input type="checkbox" checked disabled> Done</li>\n</ul>';
+    const html =
+      '<ul class="contains-task-list">\n<li class="task-list-item"><input type="checkbox" disabled> USDOT number <strong>active</strong></li>\n<li class="task-list-item"><input type="checkbox" checked disabled> Done</li>\n</ul>';
     expect(labelTaskListItems(html)).toBe(
       '<ul class="contains-task-list">\n<li class="task-list-item"><label><input type="checkbox" disabled> USDOT number <strong>active</strong></label></li>\n<li class="task-list-item"><label><input type="checkbox" checked disabled> Done</label></li>\n</ul>',
     );
@@ -137,7 +143,9 @@ describe("labelTaskListItems", () => {
 
   it("hides the checkbox instead when the item holds a link or a nested list", () => {
     const html = '<li class="task-list-item"><input type="checkbox" disabled> See <a href="/x">the guide</a></li>';
-    expect(labelTaskListItems(html)).toBe('<li class="task-list-item"><input type="checkbox" aria-hidden="true" disabled> See <a href="/x">the guide</a></li>');
+    expect(labelTaskListItems(html)).toBe(
+      '<li class="task-list-item"><input type="checkbox" aria-hidden="true" disabled> See <a href="/x">the guide</a></li>',
+    );
     const nested = '<li class="task-list-item"><input type="checkbox" disabled> Parent<ul><li>Child</li></ul></li>';
     expect(labelTaskListItems(nested)).toContain('<input type="checkbox" aria-hidden="true" disabled> Parent<ul>');
   });

@@ -70,9 +70,7 @@ export function relatedPosts<T extends RelatableEntry>(current: RelatableEntry, 
     .map((entry) => ({ entry, shared: sharedTagCount(entry.data.tags, tags) }))
     .sort(
       (a, b) =>
-        b.shared - a.shared ||
-        b.entry.data.publishedAt.getTime() - a.entry.data.publishedAt.getTime() ||
-        a.entry.id.localeCompare(b.entry.id),
+        b.shared - a.shared || b.entry.data.publishedAt.getTime() - a.entry.data.publishedAt.getTime() || a.entry.id.localeCompare(b.entry.id),
     )
     .slice(0, Math.max(0, n))
     .map(({ entry }) => entry);
@@ -127,5 +125,8 @@ export function headingAnchor(slug: string): string {
 
 /** Rewrites the ids of rendered Markdown headings with `headingAnchor`, so links built with it match. */
 export function anchorHeadingIds(html: string): string {
-  return html.replace(/<(h[1-6])([^>]*?) id="([^"]*)"/g, (_match, tag: string, before: string, id: string) => `<${tag}${before} id="${headingAnchor(id)}"`);
+  return html.replace(
+    /<(h[1-6])([^>]*?) id="([^"]*)"/g,
+    (_match, tag: string, before: string, id: string) => `<${tag}${before} id="${headingAnchor(id)}"`,
+  );
 }

@@ -76,7 +76,10 @@ describe("published reference points", () => {
     for (const road of [250, 500, 1000, 2500]) {
       for (const size of MOVE_SIZE_IDS) {
         const e = estimateMoveCost({ distanceMiles: forRoad(road), size });
-        expect(e.lines.map((l) => l.label), `${size} at ${road} mi`).not.toContain("Short-haul minimum");
+        expect(
+          e.lines.map((l) => l.label),
+          `${size} at ${road} mi`,
+        ).not.toContain("Short-haul minimum");
       }
     }
   });

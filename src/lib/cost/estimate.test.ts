@@ -3,10 +3,10 @@ import { MOVE_SIZE_IDS } from "../quote/move-sizes";
 import {
   EXTRA_MOVER_HOURLY,
   HOME_PROFILES,
-  LOCAL_MAX_ROAD_MILES,
-  MINIMUM_HOURS,
   LINE_HAUL_BANDS,
   LINE_HAUL_BASE_PER_LB,
+  LOCAL_MAX_ROAD_MILES,
+  MINIMUM_HOURS,
   PEAK_SEASON_SURCHARGE,
   ROAD_FACTOR,
   STAIRS_PER_FLIGHT,
@@ -25,7 +25,13 @@ const PEAK_WEDNESDAY = "2026-07-15";
 
 describe("estimateMoveCost: the model is pinned", () => {
   it("gives the same output for the same input, and the lines add up to the range", () => {
-    const input: EstimateInput = { distanceMiles: 182, size: "2-3br", bedrooms: 3, date: "2026-07-31", extras: { packing: true, stairsFlights: 2, piano: true } };
+    const input: EstimateInput = {
+      distanceMiles: 182,
+      size: "2-3br",
+      bedrooms: 3,
+      date: "2026-07-31",
+      extras: { packing: true, stairsFlights: 2, piano: true },
+    };
     const a = estimateMoveCost(input);
     expect(estimateMoveCost(structuredClone(input))).toEqual(a);
     expect(a.low).toBe(a.lines.reduce((s, l) => s + l.low, 0));
@@ -121,8 +127,13 @@ describe("calibration against the published ranges", () => {
     const e = estimateMoveCost({ distanceMiles: forRoad(1220), size: "2-3br", bedrooms: 3, weightPerRoomLb: 7400 / 7, date: OFF_PEAK_WEDNESDAY });
     expect(e).toMatchObject({ kind: "long-distance", roadMiles: 1220, weightLb: 7400 });
     const haul = lineNamed(e, "Line haul (weight × distance)")!;
-    expect(haul).toMatchObject({ low: Math.round(7400 * (0.15 + 0.5 * 0.55 + 0.72 * 0.17)), high: Math.round(7400 * (0.22 + 0.5 * 0.75 + 0.72 * 0.23)) });
-    expect(haul.assumption).toBe("7,400 lb × ($0.15-$0.22 per lb + 500 at $0.55-$0.75 and 720 at $0.17-$0.23 per lb per 1,000 road miles): the rate falls as the miles add up");
+    expect(haul).toMatchObject({
+      low: Math.round(7400 * (0.15 + 0.5 * 0.55 + 0.72 * 0.17)),
+      high: Math.round(7400 * (0.22 + 0.5 * 0.75 + 0.72 * 0.23)),
+    });
+    expect(haul.assumption).toBe(
+      "7,400 lb × ($0.15-$0.22 per lb + 500 at $0.55-$0.75 and 720 at $0.17-$0.23 per lb per 1,000 road miles): the rate falls as the miles add up",
+    );
     expect(lineNamed(e, "Fuel surcharge")).toMatchObject({ low: Math.round(haul.low * 0.05), high: Math.round(haul.high * 0.1) });
     expect(lineNamed(e, "Valuation (released value)")?.assumption).toMatch(/\$0\.60 per lb per article \(FMCSA\)/);
     // Overall, the guide's example distance costs about its common $0.50-$0.70 per lb per 1,000 miles.
@@ -204,7 +215,15 @@ describe("monotonic in distance and size", () => {
   it("never gets cheaper as the distance grows, for every size and bedroom count", () => {
     for (const p of HOME_PROFILES) {
       for (const date of DATES) {
-        const runs = ROAD_MILES.map((road) => estimateMoveCost({ distanceMiles: forRoad(road), size: p.size, bedrooms: p.bedrooms, date, extras: { packing: true, autoTransport: true } }));
+        const runs = ROAD_MILES.map((road) =>
+          estimateMoveCost({
+            distanceMiles: forRoad(road),
+            size: p.size,
+            bedrooms: p.bedrooms,
+            date,
+            extras: { packing: true, autoTransport: true },
+          }),
+        );
         for (let i = 1; i < runs.length; i++) {
           const where = `${p.label} ${date} at ${ROAD_MILES[i]} mi`;
           expect(runs[i].low, where).toBeGreaterThanOrEqual(runs[i - 1].low);

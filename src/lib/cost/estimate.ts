@@ -93,13 +93,23 @@ function localLines(home: C.HomeProfile, roadMiles: number): CostLine[] {
   const hours = { low: billed(home.hours.low + drive, C.MINIMUM_HOURS.low), high: billed(home.hours.high + drive, C.MINIMUM_HOURS.high) };
   const why = `${span(hours, hrs)} h billed: ${span(home.hours, hrs)} h loading and unloading (${home.label}) + ${hrs(drive)} h driving ${roadMiles} road miles at ${C.LOCAL_DRIVE_MPH} mph, in quarter hours, minimum ${span(C.MINIMUM_HOURS, hrs)} h`;
   const lines = [
-    line("Two movers and a truck", { low: hours.low * C.TWO_MOVERS_AND_TRUCK_HOURLY.low, high: hours.high * C.TWO_MOVERS_AND_TRUCK_HOURLY.high }, `${why}; × ${span(C.TWO_MOVERS_AND_TRUCK_HOURLY)} per hour`),
+    line(
+      "Two movers and a truck",
+      { low: hours.low * C.TWO_MOVERS_AND_TRUCK_HOURLY.low, high: hours.high * C.TWO_MOVERS_AND_TRUCK_HOURLY.high },
+      `${why}; × ${span(C.TWO_MOVERS_AND_TRUCK_HOURLY)} per hour`,
+    ),
   ];
   const extra = home.crew - 2;
   if (extra > 0) {
     const rate = times(C.EXTRA_MOVER_HOURLY, extra);
     const label = `${extra} extra ${extra === 1 ? "mover" : "movers"}`;
-    lines.push(line(label, { low: hours.low * rate.low, high: hours.high * rate.high }, `A crew of ${home.crew} (${home.label}): ${extra} × ${span(C.EXTRA_MOVER_HOURLY)} per mover per hour × the same hours`));
+    lines.push(
+      line(
+        label,
+        { low: hours.low * rate.low, high: hours.high * rate.high },
+        `A crew of ${home.crew} (${home.label}): ${extra} × ${span(C.EXTRA_MOVER_HOURLY)} per mover per hour × the same hours`,
+      ),
+    );
   }
   lines.push(line("Truck fee", C.TRUCK_FEE, "Flat fee for the truck's trip from and back to the depot, fuel included"));
   return lines;
@@ -118,7 +128,8 @@ export function milesPerBand(roadMiles: number): number[] {
 /** The line haul per pound for a distance: the base charge plus each band's miles at its rate. */
 export function lineHaulPerLb(roadMiles: number): C.Range {
   const legs = milesPerBand(roadMiles);
-  const perLb = (end: "low" | "high") => C.LINE_HAUL_BASE_PER_LB[end] + legs.reduce((t, miles, i) => t + (miles / 1000) * C.LINE_HAUL_BANDS[i].ratePerLbPer1000Miles[end], 0);
+  const perLb = (end: "low" | "high") =>
+    C.LINE_HAUL_BASE_PER_LB[end] + legs.reduce((t, miles, i) => t + (miles / 1000) * C.LINE_HAUL_BANDS[i].ratePerLbPer1000Miles[end], 0);
   return { low: perLb("low"), high: perLb("high") };
 }
 
@@ -142,8 +153,16 @@ function longDistanceLines(home: C.HomeProfile, roadMiles: number, weightLb: num
       haul,
       `${weightLb.toLocaleString("en-US")} lb × (${rate(C.LINE_HAUL_BASE_PER_LB)} per lb + ${bandWorking(roadMiles)} per lb per 1,000 road miles): the rate falls as the miles add up`,
     ),
-    line("Fuel surcharge", { low: haul.low * C.FUEL_SURCHARGE_SHARE.low, high: haul.high * C.FUEL_SURCHARGE_SHARE.high }, `${pcts(C.FUEL_SURCHARGE_SHARE)} of the line haul`),
-    line("Valuation (released value)", { low: 0, high: 0 }, `Included at no charge: pays up to $${C.RELEASED_VALUE_PER_LB.toFixed(2)} per lb per article (FMCSA); full value protection costs extra`),
+    line(
+      "Fuel surcharge",
+      { low: haul.low * C.FUEL_SURCHARGE_SHARE.low, high: haul.high * C.FUEL_SURCHARGE_SHARE.high },
+      `${pcts(C.FUEL_SURCHARGE_SHARE)} of the line haul`,
+    ),
+    line(
+      "Valuation (released value)",
+      { low: 0, high: 0 },
+      `Included at no charge: pays up to $${C.RELEASED_VALUE_PER_LB.toFixed(2)} per lb per article (FMCSA); full value protection costs extra`,
+    ),
   ];
   // Movers charge a short long-distance move at least what it would cost by the hour, so the
   // price never drops when a move crosses the local limit.
@@ -151,7 +170,13 @@ function longDistanceLines(home: C.HomeProfile, roadMiles: number, weightLb: num
   const charged = sum(lines);
   const topUp = { low: Math.max(0, floor.low - charged.low), high: Math.max(0, floor.high - charged.high) };
   if (topUp.low > 0 || topUp.high > 0) {
-    lines.push(line("Short-haul minimum", topUp, `Brings the price up to ${span(floor)}, what this move costs by the hour at ${C.LOCAL_MAX_ROAD_MILES} road miles`));
+    lines.push(
+      line(
+        "Short-haul minimum",
+        topUp,
+        `Brings the price up to ${span(floor)}, what this move costs by the hour at ${C.LOCAL_MAX_ROAD_MILES} road miles`,
+      ),
+    );
   }
   return lines;
 }
@@ -174,7 +199,13 @@ export function moveDay(date: string | undefined): MoveDay | null {
   if (!isRealYmd(y, mo, d)) return null;
   const day = new Date(Date.UTC(y, mo - 1, d)).getUTCDay();
   const daysInMonth = new Date(Date.UTC(y, mo, 0)).getUTCDate();
-  return { date: m[0], weekday: WEEKDAYS[day], peak: C.PEAK_MONTHS.includes(mo), weekend: day === 0 || day === 6, monthEnd: d > daysInMonth - C.MONTH_END_DAYS };
+  return {
+    date: m[0],
+    weekday: WEEKDAYS[day],
+    peak: C.PEAK_MONTHS.includes(mo),
+    weekend: day === 0 || day === 6,
+    monthEnd: d > daysInMonth - C.MONTH_END_DAYS,
+  };
 }
 
 /** The date surcharges: each a share of the moving charges, applied once and never to each other. */
@@ -191,13 +222,26 @@ function dateLines(day: MoveDay | null, base: C.Range): CostLine[] {
 
 function extrasLines(x: MoveExtras, home: C.HomeProfile, roadMiles: number, base: C.Range): CostLine[] {
   const lines: CostLine[] = [];
-  if (x.packing) lines.push(line("Packing service", times(base, C.PACKING_SHARE), `Full packing by the crew: ${pct(C.PACKING_SHARE)} of the moving charges`));
+  if (x.packing)
+    lines.push(line("Packing service", times(base, C.PACKING_SHARE), `Full packing by the crew: ${pct(C.PACKING_SHARE)} of the moving charges`));
   if (x.storageMonths > 0) {
     const monthly = times(C.STORAGE_PER_ROOM_MONTHLY, home.rooms);
-    lines.push(line(`Storage (${x.storageMonths} ${x.storageMonths === 1 ? "month" : "months"})`, times(monthly, x.storageMonths), `${home.rooms} rooms × ${span(C.STORAGE_PER_ROOM_MONTHLY)} per room per month`));
+    lines.push(
+      line(
+        `Storage (${x.storageMonths} ${x.storageMonths === 1 ? "month" : "months"})`,
+        times(monthly, x.storageMonths),
+        `${home.rooms} rooms × ${span(C.STORAGE_PER_ROOM_MONTHLY)} per room per month`,
+      ),
+    );
   }
   if (x.stairsFlights > 0) {
-    lines.push(line(`Stairs (${x.stairsFlights} ${x.stairsFlights === 1 ? "flight" : "flights"})`, times(C.STAIRS_PER_FLIGHT, x.stairsFlights), `${span(C.STAIRS_PER_FLIGHT)} per flight, at either end`));
+    lines.push(
+      line(
+        `Stairs (${x.stairsFlights} ${x.stairsFlights === 1 ? "flight" : "flights"})`,
+        times(C.STAIRS_PER_FLIGHT, x.stairsFlights),
+        `${span(C.STAIRS_PER_FLIGHT)} per flight, at either end`,
+      ),
+    );
   }
   if (x.longCarry) lines.push(line("Long carry", C.LONG_CARRY_FEE, "The truck cannot park near the door"));
   if (x.piano) lines.push(line("Piano", C.PIANO_FEE, "Flat fee, upright to small grand"));
@@ -205,7 +249,13 @@ function extrasLines(x: MoveExtras, home: C.HomeProfile, roadMiles: number, base
   if (x.autoTransport) {
     const perMile = times(C.AUTO_TRANSPORT_PER_MILE, roadMiles);
     const car = { low: Math.max(C.AUTO_TRANSPORT_MINIMUM.low, perMile.low), high: Math.max(C.AUTO_TRANSPORT_MINIMUM.high, perMile.high) };
-    lines.push(line("Auto transport (one car)", car, `${span(C.AUTO_TRANSPORT_PER_MILE, usdCents)} per road mile on an open carrier, at least ${span(C.AUTO_TRANSPORT_MINIMUM)}`));
+    lines.push(
+      line(
+        "Auto transport (one car)",
+        car,
+        `${span(C.AUTO_TRANSPORT_PER_MILE, usdCents)} per road mile on an open carrier, at least ${span(C.AUTO_TRANSPORT_MINIMUM)}`,
+      ),
+    );
   }
   return lines;
 }
@@ -242,21 +292,41 @@ export function estimateMoveCost(input: EstimateInput): CostEstimate {
       : "No move date: priced as an off-peak weekday in mid-month.",
     "US dollars before taxes and tips; a written estimate after a survey of your home replaces this.",
   ];
-  return { kind, low: total.low, high: total.high, lines, assumptions, notes: priceNotes(kind, home, surcharges, extras, perRoom), distanceMiles, roadMiles, home, weightLb };
+  return {
+    kind,
+    low: total.low,
+    high: total.high,
+    lines,
+    assumptions,
+    notes: priceNotes(kind, home, surcharges, extras, perRoom),
+    distanceMiles,
+    roadMiles,
+    home,
+    weightLb,
+  };
 }
 
 /** What would lower this price: the surcharges and packing you could avoid, and the main driver. */
 function priceNotes(kind: CostEstimate["kind"], home: C.HomeProfile, surcharges: CostLine[], extras: CostLine[], perRoom: number): string[] {
   const save = (l: CostLine) => `${usd(l.low)}-${usd(l.high)}`;
-  const avoid: Record<string, string> = { "Peak season": "Moving between October and April", "Weekend move": "A weekday move", "Month-end move": "A mid-month date" };
+  const avoid: Record<string, string> = {
+    "Peak season": "Moving between October and April",
+    "Weekend move": "A weekday move",
+    "Month-end move": "A mid-month date",
+  };
   const notes = surcharges.map((l) => `${avoid[l.label]} would save about ${save(l)}.`);
   const packing = extras.find((l) => l.label === "Packing service");
   if (packing) notes.push(`Packing yourself would save about ${save(packing)}.`);
   if (kind === "local") {
-    const hourly = { low: C.TWO_MOVERS_AND_TRUCK_HOURLY.low + (home.crew - 2) * C.EXTRA_MOVER_HOURLY.low, high: C.TWO_MOVERS_AND_TRUCK_HOURLY.high + (home.crew - 2) * C.EXTRA_MOVER_HOURLY.high };
+    const hourly = {
+      low: C.TWO_MOVERS_AND_TRUCK_HOURLY.low + (home.crew - 2) * C.EXTRA_MOVER_HOURLY.low,
+      high: C.TWO_MOVERS_AND_TRUCK_HOURLY.high + (home.crew - 2) * C.EXTRA_MOVER_HOURLY.high,
+    };
     notes.push(`Time is the price: each hour of this crew costs ${span(hourly)}, so being packed and ready when the movers arrive saves money.`);
   } else {
-    notes.push(`Weight is the price: every room's worth of things you leave behind (about ${perRoom.toLocaleString("en-US")} lb) lowers the line haul; the final bill uses the weight from a certified scale.`);
+    notes.push(
+      `Weight is the price: every room's worth of things you leave behind (about ${perRoom.toLocaleString("en-US")} lb) lowers the line haul; the final bill uses the weight from a certified scale.`,
+    );
   }
   return notes;
 }

@@ -48,7 +48,15 @@ describe("zipFromPlace", () => {
 });
 
 describe("toEstimateInput and quoteWizardHref", () => {
-  const input = { ...DEFAULT_CALCULATOR_INPUT, from: "78701 (Austin, TX)", to: "75201", size: "4br" as const, bedrooms: 5, date: "2026-07-15", piano: true };
+  const input = {
+    ...DEFAULT_CALCULATOR_INPUT,
+    from: "78701 (Austin, TX)",
+    to: "75201",
+    size: "4br" as const,
+    bedrooms: 5,
+    date: "2026-07-15",
+    piano: true,
+  };
 
   it("feeds the model the parsed inputs and the distance", () => {
     const estimate = estimateMoveCost(toEstimateInput(input, 182));

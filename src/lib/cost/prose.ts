@@ -1,4 +1,13 @@
-import { EXTRA_MOVER_HOURLY, MINIMUM_HOURS, PACKING_SHARE, PEAK_SEASON_SURCHARGE, type Range, RELEASED_VALUE_PER_LB, STAIRS_PER_FLIGHT, TWO_MOVERS_AND_TRUCK_HOURLY } from "./constants";
+import {
+  EXTRA_MOVER_HOURLY,
+  MINIMUM_HOURS,
+  PACKING_SHARE,
+  PEAK_SEASON_SURCHARGE,
+  type Range,
+  RELEASED_VALUE_PER_LB,
+  STAIRS_PER_FLIGHT,
+  TWO_MOVERS_AND_TRUCK_HOURLY,
+} from "./constants";
 import { PUBLISHED_REFERENCES } from "./references";
 
 /**
@@ -38,7 +47,8 @@ const whole = (n: number) => Math.abs(n - Math.round(n)) < 0.005;
 export function dollars(range: Range | number, dash = "-"): string {
   const { low, high } = typeof range === "number" ? { low: range, high: range } : range;
   const cents = !whole(low) || !whole(high);
-  const one = (n: number) => `$${(cents ? n : Math.round(n)).toLocaleString("en-US", cents ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : {})}`;
+  const one = (n: number) =>
+    `$${(cents ? n : Math.round(n)).toLocaleString("en-US", cents ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : {})}`;
   return low === high ? one(low) : `${one(low)}${dash}${one(high)}`;
 }
 
@@ -58,7 +68,10 @@ export function scaled(range: Range, factor: number): Range {
 /** The hourly rate of a crew of `movers` (two movers and a truck, plus each extra mover). */
 export function crewHourly(movers: number): Range {
   const extra = Math.max(0, movers - 2);
-  return { low: TWO_MOVERS_AND_TRUCK_HOURLY.low + extra * EXTRA_MOVER_HOURLY.low, high: TWO_MOVERS_AND_TRUCK_HOURLY.high + extra * EXTRA_MOVER_HOURLY.high };
+  return {
+    low: TWO_MOVERS_AND_TRUCK_HOURLY.low + extra * EXTRA_MOVER_HOURLY.low,
+    high: TWO_MOVERS_AND_TRUCK_HOURLY.high + extra * EXTRA_MOVER_HOURLY.high,
+  };
 }
 
 /** The published line-haul rate applied to a shipment: plain arithmetic, before any extras. */

@@ -8,7 +8,7 @@ describe("safeCell", () => {
     expect(safeCell("-2+3")).toBe("'-2+3");
     expect(safeCell("@cmd")).toBe("'@cmd");
     expect(safeCell("\tx")).toBe("'\tx");
-    expect(safeCell("\rx")).toBe("\"'\rx\"");
+    expect(safeCell("\rx")).toBe('"\'\rx"');
   });
 
   it("leaves ordinary cells and numbers alone", () => {
@@ -22,7 +22,7 @@ describe("safeCell", () => {
   it("quotes per RFC 4180", () => {
     expect(safeCell('say "hi", ok')).toBe('"say ""hi"", ok"');
     expect(safeCell("two\nlines")).toBe('"two\nlines"');
-    expect(safeCell("=1,2")).toBe("\"'=1,2\"");
+    expect(safeCell("=1,2")).toBe('"\'=1,2"');
   });
 
   it("builds records and documents with CRLF", () => {

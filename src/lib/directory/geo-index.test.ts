@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Company } from "../companies/types";
 import { getDirectory } from "../../server/directory";
+import type { Company } from "../companies/types";
 import { GeoIndex } from "./geo-index";
 import { nearest } from "./nearby";
 
@@ -45,7 +45,11 @@ describe("GeoIndex", () => {
       expect(names(directory.cityIndex.nearest(city, cityOptions))).toEqual(names(nearest(city, directory.cities, cityOptions)));
       const state = directory.listedByState.get(city.state) ?? [];
       const moverOptions = { limit: 6, maxMiles: 40 };
-      const scan = nearest(city, state.filter((c) => c.city.id !== city.id), moverOptions);
+      const scan = nearest(
+        city,
+        state.filter((c) => c.city.id !== city.id),
+        moverOptions,
+      );
       const indexed = directory.listedNearbyByState.get(city.state)?.nearest(city, { ...moverOptions, exclude: (c) => c.city.id === city.id }) ?? [];
       expect(names(indexed)).toEqual(names(scan));
     }

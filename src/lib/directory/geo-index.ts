@@ -74,7 +74,7 @@ export class GeoIndex<T extends LatLng> {
       if (bound - EPSILON_MILES <= maxMiles) found.push({ cell, bound });
     };
     const lngSpan = longitudeSpan(origin, maxMiles, rowMin, rowMax);
-    if (lngSpan === null || (rowMax - rowMin + 1) * (2 * lngSpan / CELL_DEGREES + 2) > this.cells.size) {
+    if (lngSpan === null || (rowMax - rowMin + 1) * ((2 * lngSpan) / CELL_DEGREES + 2) > this.cells.size) {
       for (const cell of this.cells.values()) if (cell.row >= rowMin && cell.row <= rowMax) visit(cell);
     } else {
       const colMin = Math.floor((origin.lng - lngSpan) / CELL_DEGREES);

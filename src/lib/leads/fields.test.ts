@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { SAMPLE_LEAD_META, sampleQuoteState } from "../../../test/support/sample-quote";
 import { buildLeadFields, LEAD_FIELD_TO_FORM, LEAD_HONEYPOT, leadSubmissionSchema } from "../quote/lead-payload";
-import { SAMPLE_LEAD_META, sampleQuoteState } from "../quote/sample-quote";
 import { FIELD_STEP } from "../quote/step-rules";
 import { LEAD_FIELD_LIST, leadColumn } from "./fields";
 

@@ -39,7 +39,10 @@ describe("lead pipeline", () => {
 describe("leadFiltersSchema", () => {
   it("accepts filters and normalises the state", () => {
     expect(leadFiltersSchema.parse({ status: "new", from: "2024-01-01", to: "2024-01-31", state: "tx" })).toEqual({
-      status: "new", from: "2024-01-01", to: "2024-01-31", state: "TX",
+      status: "new",
+      from: "2024-01-01",
+      to: "2024-01-31",
+      state: "TX",
     });
     expect(leadFiltersSchema.parse({})).toEqual({});
   });

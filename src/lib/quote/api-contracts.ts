@@ -39,7 +39,11 @@ export const matchRequestSchema = z.object({
   website: z.string().trim().max(100).default(""),
   _target: z.string().trim().max(60).default("match_companies"),
   /** The mover whose "Get Quote" the visitor clicked: offered first when it serves the route. */
-  requested_company: z.string().trim().regex(/^([a-z0-9-]{1,120})?$/, "must be a company slug").default(""),
+  requested_company: z
+    .string()
+    .trim()
+    .regex(/^([a-z0-9-]{1,120})?$/, "must be a company slug")
+    .default(""),
 });
 export type MatchRequest = z.output<typeof matchRequestSchema>;
 

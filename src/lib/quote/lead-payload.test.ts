@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { SAMPLE_LEAD_META, sampleMoveDate, sampleQuoteState } from "../../../test/support/sample-quote";
 import { formatZodError } from "../errors";
 import { buildLeadFields, leadSubmissionSchema } from "./lead-payload";
-import { SAMPLE_LEAD_META, sampleMoveDate, sampleQuoteState } from "./sample-quote";
 
 const meta = SAMPLE_LEAD_META;
 const moveDay = sampleMoveDate();
@@ -41,14 +41,22 @@ describe("lead payload", () => {
   });
 
   it("requires the vehicle when auto transport is asked for", () => {
-    const withCar = buildLeadFields({ ...state, needsAutoTransport: true, autoYear: "2019", autoMake: "Honda", autoModel: "", autoCondition: "running" }, meta);
+    const withCar = buildLeadFields(
+      { ...state, needsAutoTransport: true, autoYear: "2019", autoMake: "Honda", autoModel: "", autoCondition: "running" },
+      meta,
+    );
     const result = leadSubmissionSchema.safeParse(withCar);
     expect(result.success ? "" : formatZodError(result.error)).toBe("auto_model: Vehicle model is required for auto transport");
   });
 
   it("accepts the spec's payload without move_size, deriving the size from number_of_rooms", () => {
     const { move_size: _size, ...spec } = buildLeadFields(state, meta);
-    for (const [rooms, size] of [["1", "studio"], ["3", "2-3br"], ["4", "4br"], ["5", "commercial"]]) {
+    for (const [rooms, size] of [
+      ["1", "studio"],
+      ["3", "2-3br"],
+      ["4", "4br"],
+      ["5", "commercial"],
+    ]) {
       expect(leadSubmissionSchema.parse({ ...spec, number_of_rooms: rooms })).toMatchObject({ move_size: size, number_of_rooms: Number(rooms) });
     }
     const neither = leadSubmissionSchema.safeParse({ ...spec, number_of_rooms: "" });

@@ -14,7 +14,10 @@ export const LOCAL_MOVE_MAX_MILES = 50;
 export const SEARCH_RADII_MILES = [25, 50, 100, 200] as const;
 
 /** A mover as matching sees it: the `Company` fields it ranks and answers with. */
-export type Candidate = Pick<Company, "id" | "name" | "logo" | "rating" | "reviewCount" | "yearsInBusiness" | "isFeatured" | "phone" | "email" | "lat" | "lng"> & {
+export type Candidate = Pick<
+  Company,
+  "id" | "name" | "logo" | "rating" | "reviewCount" | "yearsInBusiness" | "isFeatured" | "phone" | "email" | "lat" | "lng"
+> & {
   services: Array<Pick<CompanyService, "slug" | "name">>;
 };
 
@@ -73,7 +76,12 @@ function toMatchedCompany(c: Candidate, miles: number): MatchedCompany {
  * search radius, so it is a mover the search could have offered anyway. Otherwise (or when it is
  * not listed, `requested` undefined) the ranked list is returned unchanged. Never more than `limit`.
  */
-export function withRequestedCompany(ranked: readonly MatchedCompany[], requested: Candidate | undefined, route: MoveRoute, limit: number): MatchedCompany[] {
+export function withRequestedCompany(
+  ranked: readonly MatchedCompany[],
+  requested: Candidate | undefined,
+  route: MoveRoute,
+  limit: number,
+): MatchedCompany[] {
   if (!requested?.services.some((s) => s.slug === requiredService(route))) return [...ranked];
   const miles = distanceMiles(route.origin, requested);
   if (miles > SEARCH_RADII_MILES[SEARCH_RADII_MILES.length - 1]) return [...ranked];

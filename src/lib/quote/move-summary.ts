@@ -24,7 +24,13 @@ function placeLabel(city: string, state: string, zip: string, typed: string): st
  */
 export function moveDateInWords(iso: string): string {
   if (!isRealDay(iso)) return iso;
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** The summary of the move a quote form describes. */

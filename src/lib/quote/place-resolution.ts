@@ -9,7 +9,14 @@ import { MAX_PLACE_TEXT } from "./place-text";
 export const placeResolveQuerySchema = z.union(
   [
     z.object({ q: z.string().trim().min(1, "q must not be empty").max(MAX_PLACE_TEXT, `q must be at most ${MAX_PLACE_TEXT} characters`) }).strict(),
-    z.object({ company: z.string().trim().regex(/^[a-z0-9-]{1,120}$/, "company must be a company slug") }).strict(),
+    z
+      .object({
+        company: z
+          .string()
+          .trim()
+          .regex(/^[a-z0-9-]{1,120}$/, "company must be a company slug"),
+      })
+      .strict(),
   ],
   { error: "give either q (a ZIP code or city) or company (a company slug)" },
 );

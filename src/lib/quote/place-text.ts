@@ -1,4 +1,4 @@
-import { US_STATES, stateByAbbreviation } from "../states";
+import { stateByAbbreviation, US_STATES } from "../states";
 import type { LocationItem } from "./location-query";
 
 /**
@@ -54,7 +54,11 @@ export function readPlaceText(text: string): PlaceReading[] {
     return city ? [{ by: "city", city, state: null }] : [];
   }
   const suffix = trailingState(value);
-  if (suffix) return [{ by: "city", city: suffix.city, state: suffix.state }, { by: "city", city: value, state: null }];
+  if (suffix)
+    return [
+      { by: "city", city: suffix.city, state: suffix.state },
+      { by: "city", city: value, state: null },
+    ];
   return [{ by: "city", city: value, state: null }];
 }
 

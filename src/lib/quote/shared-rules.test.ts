@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { SAMPLE_LEAD_META, sampleQuoteState } from "../../../test/support/sample-quote";
 import { formatZodError } from "../errors";
+import { usPhoneDigits } from "../format";
 import { buildLeadFields, leadSubmissionSchema } from "./lead-payload";
 import { calendarDay, earliestServerMoveDay } from "./move-date";
-import { SAMPLE_LEAD_META, sampleQuoteState } from "./sample-quote";
-import { usPhoneDigits } from "../format";
 import { isStepValid, stepSchema } from "./step-rules";
 import { moveDayRule, PAST_DATE_MESSAGE, PHONE_NANP_MESSAGE } from "./validation";
 
@@ -65,9 +65,9 @@ describe("phone numbers of the North American plan", () => {
 
   it("sends and stores the 10 digits without the country code", () => {
     expect(usPhoneDigits("+1 (312) 555-0142")).toBe("3125550142");
-    expect(leadSubmissionSchema.parse({ ...buildLeadFields(sampleQuoteState(uuid), SAMPLE_LEAD_META), phone_number: "+1 (312) 555-0142" }).phone_number).toBe(
-      "3125550142",
-    );
+    expect(
+      leadSubmissionSchema.parse({ ...buildLeadFields(sampleQuoteState(uuid), SAMPLE_LEAD_META), phone_number: "+1 (312) 555-0142" }).phone_number,
+    ).toBe("3125550142");
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { sampleMoveDate } from "../../../test/support/sample-quote";
+import { classifyLocationQuery, toSuggestions } from "./location-query";
 import { wireMoveDate } from "./move-date";
 import { DEFAULT_MOVE_SIZE, MOVE_SIZES, roomsForMoveSize } from "./move-sizes";
-import { classifyLocationQuery, toSuggestions } from "./location-query";
-import { sampleMoveDate } from "./sample-quote";
 import { isStepValid } from "./step-rules";
 import { DEFAULT_TOGGLES } from "./validation";
 
@@ -58,8 +58,12 @@ describe("step rules", () => {
   it("step 6 requires the vehicle only when auto transport is wanted", () => {
     const none = { needsAutoTransport: false, autoYear: "", autoMake: "", autoModel: "", autoCondition: "" };
     expect(isStepValid(6, none)).toBe(true);
-    expect(isStepValid(6, { ...none, needsAutoTransport: true, autoYear: "2019", autoMake: "Honda", autoModel: " ", autoCondition: "running" })).toBe(false);
-    expect(isStepValid(6, { ...none, needsAutoTransport: true, autoYear: "2019", autoMake: "Honda", autoModel: "Civic", autoCondition: "running" })).toBe(true);
+    expect(isStepValid(6, { ...none, needsAutoTransport: true, autoYear: "2019", autoMake: "Honda", autoModel: " ", autoCondition: "running" })).toBe(
+      false,
+    );
+    expect(
+      isStepValid(6, { ...none, needsAutoTransport: true, autoYear: "2019", autoMake: "Honda", autoModel: "Civic", autoCondition: "running" }),
+    ).toBe(true);
   });
 });
 

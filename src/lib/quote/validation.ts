@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { usPhoneDigits } from "../format";
 import { isRealDay } from "../dates";
+import { usPhoneDigits } from "../format";
 
 /**
  * The rules of a lead's fields as zod schemas. The lead field table (lib/leads/fields.ts) builds
@@ -25,7 +25,12 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)
 export const nonEmpty = (message: string) => z.string().refine((v) => v.trim() !== "", message);
 
 /** A five-digit ZIP code, or nothing (a place typed without one); `message` names the field. */
-export const zipOrEmpty = (message: string) => z.string().trim().regex(/^(\d{5})?$/, message).default("");
+export const zipOrEmpty = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^(\d{5})?$/, message)
+    .default("");
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 80;
@@ -54,7 +59,13 @@ export const emailRule = z
   .trim()
   .superRefine((v, ctx) => {
     const message =
-      v === "" ? "Enter your email address" : v.length > 254 ? "Email must be at most 254 characters" : EMAIL_PATTERN.test(v) ? "" : "Enter a valid email address";
+      v === ""
+        ? "Enter your email address"
+        : v.length > 254
+          ? "Email must be at most 254 characters"
+          : EMAIL_PATTERN.test(v)
+            ? ""
+            : "Enter a valid email address";
     if (message) ctx.addIssue({ code: "custom", message });
   });
 

@@ -33,9 +33,7 @@ export const searchParamsSchema = z.object({
     .min(1, `must be 1 to ${SEARCH_QUERY_MAX} characters`)
     .max(SEARCH_QUERY_MAX, `must be 1 to ${SEARCH_QUERY_MAX} characters`),
   page: wholeNumber("must be a whole number of 1 or more", 1, Number.MAX_SAFE_INTEGER).default(1),
-  perPage: wholeNumber(`must be a whole number from 1 to ${SEARCH_PER_PAGE_MAX}`, 1, SEARCH_PER_PAGE_MAX).default(
-    SEARCH_PER_PAGE_DEFAULT,
-  ),
+  perPage: wholeNumber(`must be a whole number from 1 to ${SEARCH_PER_PAGE_MAX}`, 1, SEARCH_PER_PAGE_MAX).default(SEARCH_PER_PAGE_DEFAULT),
 });
 
 export type SearchParams = z.infer<typeof searchParamsSchema>;
@@ -163,7 +161,10 @@ function splitCityState(text: string): { name: string; state: UsState | null } {
  * `toFtsMatch('NEAR(" OR *')` gives `'"near" "or"*'`; null when there is no word at all.
  */
 export function toFtsMatch(text: string): string | null {
-  const tokens = text.normalize("NFC").toLowerCase().match(/[\p{L}\p{N}\p{Co}]+/gu);
+  const tokens = text
+    .normalize("NFC")
+    .toLowerCase()
+    .match(/[\p{L}\p{N}\p{Co}]+/gu);
   if (!tokens) return null;
   const words = tokens.slice(0, SEARCH_MAX_TOKENS);
   const last = words.length - 1;

@@ -25,7 +25,11 @@ const phrasePattern = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").re
 
 /** Every phrase with its service, longest first, so "senior moving" wins over "senior". */
 const PATTERNS = SERVICES.flatMap((service) =>
-  (SERVICE_PHRASES[service.slug] ?? []).map((phrase) => ({ service, phrase, pattern: new RegExp(`(^|[^\\p{L}\\p{N}])${phrasePattern(phrase)}(?![\\p{L}\\p{N}])`, "iu") })),
+  (SERVICE_PHRASES[service.slug] ?? []).map((phrase) => ({
+    service,
+    phrase,
+    pattern: new RegExp(`(^|[^\\p{L}\\p{N}])${phrasePattern(phrase)}(?![\\p{L}\\p{N}])`, "iu"),
+  })),
 ).sort((a, b) => b.phrase.length - a.phrase.length);
 
 /** Generic words that only say "moving companies", at either end of what remains. */
@@ -52,7 +56,10 @@ export function findServiceInQuery(raw: string): ServiceQuery | null {
     let rest = `${text.slice(0, start)} ${text.slice(found.index + found[0].length)}`.replace(/\s+/g, " ").trim();
     for (let changed = true; changed; ) {
       const before = rest;
-      rest = rest.replace(GENERIC_AT_END, "").replace(GENERIC_AT_START, "").replace(/^[\s,]+|[\s,]+$/g, "");
+      rest = rest
+        .replace(GENERIC_AT_END, "")
+        .replace(GENERIC_AT_START, "")
+        .replace(/^[\s,]+|[\s,]+$/g, "");
       changed = rest !== before;
     }
     return { service, rest };

@@ -41,7 +41,8 @@ export const ISSUE_CATALOGUE: Record<IssueCode, CatalogueEntry> = {
   http_error: {
     severity: "error",
     title: "Pages that answer an HTTP error",
-    advice: "A page that answers 4xx or 5xx drops out of the index. Restore the page, or redirect its URL (301) to the page that replaced it and update the links to it.",
+    advice:
+      "A page that answers 4xx or 5xx drops out of the index. Restore the page, or redirect its URL (301) to the page that replaced it and update the links to it.",
   },
   title_missing: {
     severity: "error",
@@ -56,7 +57,8 @@ export const ISSUE_CATALOGUE: Record<IssueCode, CatalogueEntry> = {
   description_missing: {
     severity: "warning",
     title: "Pages without a meta description",
-    advice: "Without a meta description search engines pick a snippet from the page, often a poor one. Write a description that sums the page up and invites the click.",
+    advice:
+      "Without a meta description search engines pick a snippet from the page, often a poor one. Write a description that sums the page up and invites the click.",
   },
   description_length: {
     severity: "notice",
@@ -76,22 +78,26 @@ export const ISSUE_CATALOGUE: Record<IssueCode, CatalogueEntry> = {
   canonical_missing: {
     severity: "warning",
     title: "Pages without a canonical link",
-    advice: 'Without <link rel="canonical"> search engines guess which of a page\'s URLs (with a query, a trailing slash, an alias) is the real one. Point every page at its one clean URL.',
+    advice:
+      'Without <link rel="canonical"> search engines guess which of a page\'s URLs (with a query, a trailing slash, an alias) is the real one. Point every page at its one clean URL.',
   },
   canonical_invalid: {
     severity: "error",
     title: "Canonical links that are not clean URLs of the site",
-    advice: "A canonical must be an absolute URL on the site's own origin, without .html, a trailing slash, a query or a hash; anything else points search engines at a duplicate or another site.",
+    advice:
+      "A canonical must be an absolute URL on the site's own origin, without .html, a trailing slash, a query or a hash; anything else points search engines at a duplicate or another site.",
   },
   jsonld_invalid: {
     severity: "error",
     title: "Structured data that does not parse",
-    advice: "Search engines ignore a JSON-LD block they cannot parse, and with it the rich result. Fix the JSON (it must be valid JSON with a schema.org @context and an @type).",
+    advice:
+      "Search engines ignore a JSON-LD block they cannot parse, and with it the rich result. Fix the JSON (it must be valid JSON with a schema.org @context and an @type).",
   },
   jsonld_missing_property: {
     severity: "warning",
     title: "Structured data missing required properties",
-    advice: "Each schema.org type needs certain properties before search engines use it for a rich result (a business its name and address, breadcrumbs a position, name and URL per item). Add the missing ones.",
+    advice:
+      "Each schema.org type needs certain properties before search engines use it for a rich result (a business its name and address, breadcrumbs a position, name and URL per item). Add the missing ones.",
   },
   image_missing_alt: {
     severity: "warning",
@@ -101,7 +107,8 @@ export const ISSUE_CATALOGUE: Record<IssueCode, CatalogueEntry> = {
   noindex: {
     severity: "notice",
     title: "Pages kept out of search results (noindex)",
-    advice: "A robots noindex (meta tag or X-Robots-Tag header) keeps the page out of search results. Fine for sign-in and admin pages; remove it from any page that should be found.",
+    advice:
+      "A robots noindex (meta tag or X-Robots-Tag header) keeps the page out of search results. Fine for sign-in and admin pages; remove it from any page that should be found.",
   },
   page_too_heavy: {
     severity: "warning",
@@ -116,7 +123,8 @@ export const ISSUE_CATALOGUE: Record<IssueCode, CatalogueEntry> = {
   title_duplicate: {
     severity: "warning",
     title: "Pages that share a title",
-    advice: "When pages share a title, search engines cannot tell them apart and may show the wrong one. Make each title name what sets its page apart (the city, the state, the service).",
+    advice:
+      "When pages share a title, search engines cannot tell them apart and may show the wrong one. Make each title name what sets its page apart (the city, the state, the service).",
   },
   description_duplicate: {
     severity: "warning",
@@ -136,12 +144,14 @@ export const ISSUE_CATALOGUE: Record<IssueCode, CatalogueEntry> = {
   redirect_chain: {
     severity: "warning",
     title: "URLs that redirect",
-    advice: "Each redirect costs a round trip and dilutes the signal passed on; chains of them may not be followed at all. Link to the final URL and make old URLs redirect there in one step.",
+    advice:
+      "Each redirect costs a round trip and dilutes the signal passed on; chains of them may not be followed at all. Link to the final URL and make old URLs redirect there in one step.",
   },
   noindex_in_sitemap: {
     severity: "error",
     title: "Noindex pages listed in the sitemap",
-    advice: "The sitemap asks search engines to index pages the pages themselves forbid. Take noindex pages out of the sitemap, or remove the noindex.",
+    advice:
+      "The sitemap asks search engines to index pages the pages themselves forbid. Take noindex pages out of the sitemap, or remove the noindex.",
   },
   missing_from_sitemap: {
     severity: "warning",
@@ -151,7 +161,8 @@ export const ISSUE_CATALOGUE: Record<IssueCode, CatalogueEntry> = {
   orphan_page: {
     severity: "warning",
     title: "Orphan pages (no internal link points at them)",
-    advice: "A page nothing links to is hard for visitors and crawlers to reach. Link to it from a related page (its state or city, a guide, the sitemap page).",
+    advice:
+      "A page nothing links to is hard for visitors and crawlers to reach. Link to it from a related page (its state or city, a guide, the sitemap page).",
   },
 };
 

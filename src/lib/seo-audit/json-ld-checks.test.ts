@@ -11,7 +11,15 @@ describe("checkJsonLd", () => {
       block({ ...ctx, "@type": "MovingCompany", name: "A", address: { "@type": "PostalAddress", addressLocality: "Austin" } }),
       block({ ...ctx, "@type": "BreadcrumbList", itemListElement: [{ "@type": "ListItem", position: 1, name: "Home", item: "https://x.example/" }] }),
       block({ ...ctx, "@type": "FAQPage", mainEntity: [{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }] }),
-      block({ ...ctx, "@graph": [{ "@type": "Article", headline: "H", datePublished: "2026-01-01" }, { "@type": "Organization", name: "O", url: "https://x.example/" }, { "@type": "WebSite", name: "W", url: "https://x.example/" }, { "@type": "ItemList", itemListElement: [] }] }),
+      block({
+        ...ctx,
+        "@graph": [
+          { "@type": "Article", headline: "H", datePublished: "2026-01-01" },
+          { "@type": "Organization", name: "O", url: "https://x.example/" },
+          { "@type": "WebSite", name: "W", url: "https://x.example/" },
+          { "@type": "ItemList", itemListElement: [] },
+        ],
+      }),
     ]);
     expect(result.issues).toEqual([]);
     expect(result.types).toEqual(["MovingCompany", "BreadcrumbList", "FAQPage", "Article", "Organization", "WebSite", "ItemList"]);

@@ -34,7 +34,8 @@ function listItems(entity: Json, needs: { name: boolean; item: boolean }): strin
       missing.add(`itemListElement[${i}]`);
       return;
     }
-    if (typeof raw.position !== "number" && !(typeof raw.position === "string" && /^\d+$/.test(raw.position))) missing.add(`itemListElement[${i}].position`);
+    if (typeof raw.position !== "number" && !(typeof raw.position === "string" && /^\d+$/.test(raw.position)))
+      missing.add(`itemListElement[${i}].position`);
     const item = raw.item;
     const name = raw.name ?? (isObject(item) ? item.name : undefined);
     if (needs.name && !present(name)) missing.add(`itemListElement[${i}].name`);
@@ -103,7 +104,11 @@ export function checkJsonLd(blocks: string[]): JsonLdResult {
     }
     for (const root of roots as Json[]) {
       const context = root["@context"];
-      const contextOk = asList(context).some((c) => typeof c === "string" ? /^https?:\/\/schema\.org\/?$/.test(c) : isObject(c) && typeof c["@vocab"] === "string" && /schema\.org/.test(c["@vocab"]));
+      const contextOk = asList(context).some((c) =>
+        typeof c === "string"
+          ? /^https?:\/\/schema\.org\/?$/.test(c)
+          : isObject(c) && typeof c["@vocab"] === "string" && /schema\.org/.test(c["@vocab"]),
+      );
       if (!contextOk) invalid(`${label} has no schema.org @context.`);
       const entities = Array.isArray(root["@graph"]) ? root["@graph"].filter(isObject) : [root];
       for (const entity of entities) {

@@ -7,7 +7,10 @@ const ORIGIN = "https://movers.example";
 /** A page that passes every check; each test breaks one thing. */
 function page(parts: { head?: string; body?: string; title?: string | null; description?: string | null; canonical?: string | null } = {}): string {
   const title = parts.title === undefined ? "Moving Companies in Texas | Movers" : parts.title;
-  const description = parts.description === undefined ? "Find and compare moving companies in Texas: ratings, services and free quotes from local movers." : parts.description;
+  const description =
+    parts.description === undefined
+      ? "Find and compare moving companies in Texas: ratings, services and free quotes from local movers."
+      : parts.description;
   const canonical = parts.canonical === undefined ? `${ORIGIN}/moving-companies/texas` : parts.canonical;
   const words = Array.from({ length: 200 }, (_, i) => `word${i}`).join(" ");
   return `<!doctype html><html lang="en"><head>
@@ -25,7 +28,14 @@ describe("analyzePage", () => {
   it("finds nothing on a clean page and reads its facts", () => {
     const report = analyzePage({ path: "/moving-companies/texas", html: page(), origin: ORIGIN });
     expect(report.issues).toEqual([]);
-    expect(report.facts).toMatchObject({ status: 200, title: "Moving Companies in Texas | Movers", h1Count: 1, noindex: false, links: ["/"], imagesWithoutAlt: 0 });
+    expect(report.facts).toMatchObject({
+      status: 200,
+      title: "Moving Companies in Texas | Movers",
+      h1Count: 1,
+      noindex: false,
+      links: ["/"],
+      imagesWithoutAlt: 0,
+    });
     expect(report.facts.words).toBeGreaterThanOrEqual(200);
   });
 
@@ -38,7 +48,9 @@ describe("analyzePage", () => {
     expect(codes(page({ title: "  " }))).toEqual(["title_missing"]);
     expect(codes(page({ title: "x".repeat(SEO_LIMITS.titleMax + 1) }))).toEqual(["title_length"]);
     expect(codes(page({ title: "Short" }))).toEqual(["title_length"]);
-    expect(analyzePage({ path: "/", html: page({ title: "Movers &amp; Packers in Austin, Texas" }), origin: ORIGIN }).facts.title).toBe("Movers & Packers in Austin, Texas");
+    expect(analyzePage({ path: "/", html: page({ title: "Movers &amp; Packers in Austin, Texas" }), origin: ORIGIN }).facts.title).toBe(
+      "Movers & Packers in Austin, Texas",
+    );
   });
 
   it("ignores an svg <title> when looking for the page title", () => {
@@ -73,8 +85,12 @@ describe("analyzePage", () => {
     expect(canonicalProblems("http://movers.example/a", ORIGIN)[0]).toMatch(/not on the site/);
   });
 
-  it("counts images without an alt attribute (alt=\"\" is decorative and fine)", () => {
-    const report = analyzePage({ path: "/", html: page({ body: `<h1>x</h1><img src="a.png"><img src="b.png" alt=""><img src="c.png" alt="Truck"><p>${"w ".repeat(200)}</p>` }), origin: ORIGIN });
+  it('counts images without an alt attribute (alt="" is decorative and fine)', () => {
+    const report = analyzePage({
+      path: "/",
+      html: page({ body: `<h1>x</h1><img src="a.png"><img src="b.png" alt=""><img src="c.png" alt="Truck"><p>${"w ".repeat(200)}</p>` }),
+      origin: ORIGIN,
+    });
     expect(report.facts.imagesWithoutAlt).toBe(1);
     expect(report.issues.map((i) => i.code)).toEqual(["image_missing_alt"]);
   });

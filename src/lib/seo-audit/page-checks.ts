@@ -102,22 +102,35 @@ function contentIssues(facts: PageFacts, canonicals: string[], origin: string): 
     issues.push(issue("title_length", `The title is ${facts.title.length} characters; keep it within ${L.titleMin}-${L.titleMax}.`));
   if (!facts.description) issues.push(issue("description_missing", "The page has no meta description, or an empty one."));
   else if (facts.description.length < L.descriptionMin || facts.description.length > L.descriptionMax)
-    issues.push(issue("description_length", `The meta description is ${facts.description.length} characters; keep it within ${L.descriptionMin}-${L.descriptionMax}.`));
+    issues.push(
+      issue(
+        "description_length",
+        `The meta description is ${facts.description.length} characters; keep it within ${L.descriptionMin}-${L.descriptionMax}.`,
+      ),
+    );
   if (facts.h1Count === 0) issues.push(issue("h1_missing", "The page has no h1."));
   else if (facts.h1Count > 1) issues.push(issue("h1_multiple", `The page has ${facts.h1Count} h1 headings; keep one.`));
   if (canonicals.length === 0) issues.push(issue("canonical_missing", 'The page has no <link rel="canonical">.'));
   else {
     const problems = canonicalProblems(canonicals[0], origin);
     if (canonicals.length > 1) problems.push(`the page has ${canonicals.length} canonical links; keep one`);
-    if (problems.length > 0) issues.push(issue("canonical_invalid", `The canonical ${canonicals[0] || '""'} is not a clean URL of the site: ${problems.join("; ")}.`));
+    if (problems.length > 0)
+      issues.push(issue("canonical_invalid", `The canonical ${canonicals[0] || '""'} is not a clean URL of the site: ${problems.join("; ")}.`));
   }
   if (facts.imagesWithoutAlt > 0)
     issues.push(issue("image_missing_alt", `${facts.imagesWithoutAlt} image${facts.imagesWithoutAlt === 1 ? " has" : "s have"} no alt attribute.`));
   if (facts.noindex) issues.push(issue("noindex", "The page tells search engines not to index it (robots noindex)."));
   if (facts.gzipBytes > L.gzipBudgetBytes)
-    issues.push(issue("page_too_heavy", `The HTML is ${kb(facts.gzipBytes)} KB gzipped (${kb(facts.bytes)} KB raw), over the ${kb(L.gzipBudgetBytes)} KB budget.`));
+    issues.push(
+      issue(
+        "page_too_heavy",
+        `The HTML is ${kb(facts.gzipBytes)} KB gzipped (${kb(facts.bytes)} KB raw), over the ${kb(L.gzipBudgetBytes)} KB budget.`,
+      ),
+    );
   if (!facts.noindex && facts.words < L.thinWords)
-    issues.push(issue("thin_content", `The main text has ${facts.words} word${facts.words === 1 ? "" : "s"}; fewer than ${L.thinWords} reads as thin.`));
+    issues.push(
+      issue("thin_content", `The main text has ${facts.words} word${facts.words === 1 ? "" : "s"}; fewer than ${L.thinWords} reads as thin.`),
+    );
   return issues;
 }
 

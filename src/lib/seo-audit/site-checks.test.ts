@@ -21,7 +21,10 @@ const page = (url: string, over: Partial<PageFacts> = {}): PageFacts => ({
   ...over,
 });
 
-const run = (pages: PageFacts[], extra: { sitemap?: string[]; routes?: Record<string, RouteAnswer>; probes?: { path: string; rule: string }[] } = {}) =>
+const run = (
+  pages: PageFacts[],
+  extra: { sitemap?: string[]; routes?: Record<string, RouteAnswer>; probes?: { path: string; rule: string }[] } = {},
+) =>
   siteChecks({
     origin: ORIGIN,
     pages,
@@ -50,7 +53,11 @@ describe("siteChecks", () => {
   });
 
   it("finds duplicate descriptions, ignoring case and spacing, and leaves noindex pages out", () => {
-    const pages = [...healthy(), page("/c", { description: "  description OF /b ", links: ["/"] }), page("/d", { description: "Description of /b", noindex: true })];
+    const pages = [
+      ...healthy(),
+      page("/c", { description: "  description OF /b ", links: ["/"] }),
+      page("/d", { description: "Description of /b", noindex: true }),
+    ];
     pages[0].links.push("/c", "/d");
     const found = codes(run(pages), "description_duplicate");
     expect(found.map((f) => f.url).sort()).toEqual(["/b", "/c"]);
@@ -116,7 +123,12 @@ describe("siteChecks", () => {
   });
 
   it("reports a page that also answers 200 at its .html URL when its canonical does not name the clean URL", () => {
-    const pages = [page("/", { links: ["/a", "/b", "/c"] }), page("/a", { links: ["/"], canonical: `${ORIGIN}/a.html` }), page("/b", { links: ["/a"] }), page("/c", { links: ["/"] })];
+    const pages = [
+      page("/", { links: ["/a", "/b", "/c"] }),
+      page("/a", { links: ["/"], canonical: `${ORIGIN}/a.html` }),
+      page("/b", { links: ["/a"] }),
+      page("/c", { links: ["/"] }),
+    ];
     const routes: Record<string, RouteAnswer> = {
       "/a.html": { status: 200, servedPage: "/a" },
       "/b.html": { status: 301, location: "/b" },
@@ -140,7 +152,11 @@ describe("siteChecks", () => {
 
 describe("makeFollower", () => {
   it("is undefined for URLs never checked and stops at off-site redirects", () => {
-    const follow = makeFollower({ origin: ORIGIN, pages: [page("/")], routes: new Map([["/out", { status: 301, location: "https://else.example/x" }]]) });
+    const follow = makeFollower({
+      origin: ORIGIN,
+      pages: [page("/")],
+      routes: new Map([["/out", { status: 301, location: "https://else.example/x" }]]),
+    });
     expect(follow("/unknown")).toBeUndefined();
     expect(follow("/out")).toEqual({ status: 301, chain: ["/out"] });
     expect(follow("/")).toEqual({ status: 200, chain: ["/"], page: "/" });

@@ -108,14 +108,24 @@ function duplicates(pages: readonly PageFacts[], field: "title" | "description",
     if (urls.length < 2) continue;
     for (const url of urls) {
       const others = urls.filter((u) => u !== url);
-      out.push(finding(url, code, `The ${what} is also used by ${others.length === 1 ? "1 other page" : `${others.length} other pages`}: ${listed(others)}.`));
+      out.push(
+        finding(
+          url,
+          code,
+          `The ${what} is also used by ${others.length === 1 ? "1 other page" : `${others.length} other pages`}: ${listed(others)}.`,
+        ),
+      );
     }
   }
   return out;
 }
 
 const outcome = (f: Followed) =>
-  f.loop ? `loops (${f.chain.join(" → ")})` : f.chain.length > 1 ? `redirects (${f.chain.join(" → ")}) and ends with ${f.status}` : `answers ${f.status}`;
+  f.loop
+    ? `loops (${f.chain.join(" → ")})`
+    : f.chain.length > 1
+      ? `redirects (${f.chain.join(" → ")}) and ends with ${f.status}`
+      : `answers ${f.status}`;
 
 /** Every site-level finding, page by page. */
 export function siteChecks(input: SiteCheckInput): SiteFinding[] {
@@ -153,7 +163,13 @@ export function siteChecks(input: SiteCheckInput): SiteFinding[] {
       else if (f.page && f.page !== page.url) inbound.add(f.page);
     }
     if (broken.length > 0) {
-      out.push(finding(page.url, "broken_internal_link", `Links to ${broken.length === 1 ? "a URL" : `${broken.length} URLs`} that fail: ${listed(broken)}.`));
+      out.push(
+        finding(
+          page.url,
+          "broken_internal_link",
+          `Links to ${broken.length === 1 ? "a URL" : `${broken.length} URLs`} that fail: ${listed(broken)}.`,
+        ),
+      );
     }
   }
 
@@ -168,7 +184,13 @@ export function siteChecks(input: SiteCheckInput): SiteFinding[] {
   }
 
   for (const [path, f] of chains) {
-    out.push(finding(path, "redirect_chain", f.loop ? `Redirects in a loop: ${f.chain.join(" → ")}.` : `Takes ${f.chain.length - 1} redirects to reach its page: ${f.chain.join(" → ")}.`));
+    out.push(
+      finding(
+        path,
+        "redirect_chain",
+        f.loop ? `Redirects in a loop: ${f.chain.join(" → ")}.` : `Takes ${f.chain.length - 1} redirects to reach its page: ${f.chain.join(" → ")}.`,
+      ),
+    );
   }
 
   for (const page of indexed) {
@@ -192,7 +214,13 @@ export function siteChecks(input: SiteCheckInput): SiteFinding[] {
   for (const probe of input.probes ?? []) {
     const f = follow(probe.path);
     if (f?.status === 200) {
-      out.push(finding(probe.path, "soft_404", `A made-up URL answers 200${f.page ? ` with ${f.page}` : ""}: the rule ${probe.rule} serves a page whatever its segments are.`));
+      out.push(
+        finding(
+          probe.path,
+          "soft_404",
+          `A made-up URL answers 200${f.page ? ` with ${f.page}` : ""}: the rule ${probe.rule} serves a page whatever its segments are.`,
+        ),
+      );
     }
   }
   return out;

@@ -106,7 +106,12 @@ describe("articleItemList and movingService", () => {
   });
 
   it("describes a service offered in the US", () => {
-    const data = movingService({ name: "Local Moving", serviceType: "Local moving", description: "d", url: "https://movers.example/services/local-moving" });
+    const data = movingService({
+      name: "Local Moving",
+      serviceType: "Local moving",
+      description: "d",
+      url: "https://movers.example/services/local-moving",
+    });
     expect(data).toMatchObject({ "@type": "Service", areaServed: { "@type": "Country", name: "United States" } });
   });
 });

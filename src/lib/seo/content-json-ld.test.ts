@@ -23,7 +23,12 @@ describe("faqPage", () => {
   });
 
   it("leaves out questions without an answer", () => {
-    expect(faqPage([{ question: "Empty?", answer: ["  "] }, { question: " ", answer: ["x"] }]).mainEntity).toEqual([]);
+    expect(
+      faqPage([
+        { question: "Empty?", answer: ["  "] },
+        { question: " ", answer: ["x"] },
+      ]).mainEntity,
+    ).toEqual([]);
   });
 
   it("cannot break out of its script tag once serialised, and parses back unchanged", () => {

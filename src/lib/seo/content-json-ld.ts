@@ -49,7 +49,12 @@ export function webPage(type: "WebPage" | "AboutPage" | "ContactPage", page: { n
 }
 
 /** ContactPage whose subject is the organisation, with its customer-service email and phone. */
-export function contactPage(page: { name: string; url: string; description: string; organization: { name: string; url: string; email: string; phone: string } }): JsonLd {
+export function contactPage(page: {
+  name: string;
+  url: string;
+  description: string;
+  organization: { name: string; url: string; email: string; phone: string };
+}): JsonLd {
   const { organization: org } = page;
   return {
     ...webPage("ContactPage", page),

@@ -1,12 +1,13 @@
 import type {
   AccountSessionList,
   AdminUserList,
+  AdminUserView,
   ChangePassword,
   ChangePasswordResult,
   CreateAdminUser,
-  AdminUserView,
 } from "../../lib/admin/accounts";
 import { hashPassword, verifyPassword } from "../auth/password";
+import { config } from "../config";
 import type { AdminSession } from "../db/admin-auth";
 import {
   deleteAdminUser,
@@ -20,7 +21,6 @@ import {
 } from "../db/admin-users";
 import { recordAudit } from "../db/audit";
 import type { Store } from "../db/store";
-import { config } from "../config";
 import { lockForTransaction } from "../db/store-locks";
 
 /**

@@ -1,11 +1,18 @@
-import { ADMIN_COMPANIES_PAGE_SIZE, type AdminCompany, type AdminCompanyListQuery, type AdminCompanyPage, type CompanyCellEdits, type CompanyFlags } from "../../lib/admin/companies-api";
+import {
+  ADMIN_COMPANIES_PAGE_SIZE,
+  type AdminCompany,
+  type AdminCompanyListQuery,
+  type AdminCompanyPage,
+  type CompanyCellEdits,
+  type CompanyFlags,
+} from "../../lib/admin/companies-api";
 import { companyCsvRowSchema, normalizeCells } from "../../lib/companies/csv-row";
 import { type FieldIssue, zodIssues } from "../../lib/errors";
 import { resolveRows } from "../csv/import";
 import { deleteCompanyById, findCompanyIdBySlug, listAdminCompanies, renameCompanySlug, updateCompanyFlags } from "../db/admin-companies";
+import { recordAudit } from "../db/audit";
 import type { CompanyWrite } from "../db/companies";
 import { type Db, getSnapshot } from "../db/snapshot";
-import { recordAudit } from "../db/audit";
 import type { Store } from "../db/store";
 import { getStoreCompanyById, type StoredCompany, upsertStoreCompanies } from "../db/store-companies";
 import { lockForTransaction } from "../db/store-locks";
@@ -114,7 +121,13 @@ function flagChanges(flags: CompanyFlags): string {
 }
 
 /** Sets the featured and/or in-list flags; the company after the change, or undefined when there is none. */
-export async function setCompanyFlags(store: Store, id: number, flags: CompanyFlags, by: string, snapshot: Db = getSnapshot()): Promise<AdminCompany | undefined> {
+export async function setCompanyFlags(
+  store: Store,
+  id: number,
+  flags: CompanyFlags,
+  by: string,
+  snapshot: Db = getSnapshot(),
+): Promise<AdminCompany | undefined> {
   const updated = await store.db.transaction().execute(async (trx) => {
     if (!(await updateCompanyFlags(trx, id, flags))) return false;
     const company = await getStoreCompanyById(trx, id);

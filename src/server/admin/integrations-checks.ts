@@ -8,8 +8,8 @@ import { getJob } from "../db/jobs";
 import { storeRoundTrip } from "../db/site-settings";
 import type { Store } from "../db/store";
 import { smtpSender } from "../mail/transport";
-import { requestRebuild } from "./request-rebuild";
 import { maskUrl } from "./integrations";
+import { requestRebuild } from "./request-rebuild";
 
 /**
  * "Send test" for each integration: a real call through the same code path the site uses, and
@@ -42,7 +42,12 @@ const errorText = (error: unknown) => {
 
 async function checkWarehouse(cfg: CheckCfg, options: CheckOptions): Promise<[boolean, string]> {
   if (!cfg.WAREHOUSE_URL) return [false, "WAREHOUSE_URL is not set: there is no warehouse to test."];
-  const body = new URLSearchParams({ test: "true", source: "admin-settings-test", website: SITE.websiteTag, message: "Integration test from the admin Settings page. Not a lead." });
+  const body = new URLSearchParams({
+    test: "true",
+    source: "admin-settings-test",
+    website: SITE.websiteTag,
+    message: "Integration test from the admin Settings page. Not a lead.",
+  });
   const res = await (options.fetchImpl ?? fetch)(cfg.WAREHOUSE_URL, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Test-Request": "true" },
@@ -51,7 +56,9 @@ async function checkWarehouse(cfg: CheckCfg, options: CheckOptions): Promise<[bo
   });
   await res.body?.cancel().catch(() => {});
   const where = maskUrl(cfg.WAREHOUSE_URL);
-  return res.ok ? [true, `The warehouse at ${where} accepted the test POST (HTTP ${res.status}).`] : [false, `The warehouse at ${where} answered HTTP ${res.status}.`];
+  return res.ok
+    ? [true, `The warehouse at ${where} accepted the test POST (HTTP ${res.status}).`]
+    : [false, `The warehouse at ${where} answered HTTP ${res.status}.`];
 }
 
 async function checkSmtp(cfg: CheckCfg, to: string, options: CheckOptions): Promise<[boolean, string]> {
@@ -67,7 +74,11 @@ async function checkSmtp(cfg: CheckCfg, to: string, options: CheckOptions): Prom
 
 async function checkBuildHook(store: Store, me: AdminSession, cfg: CheckCfg, options: CheckOptions): Promise<[boolean, string]> {
   if (!cfg.NETLIFY_BUILD_HOOK_URL) return [false, "NETLIFY_BUILD_HOOK_URL is not set: rebuilds run on this server, there is no hook to test."];
-  const { id, created } = await requestRebuild(store, me.username, { hookUrl: cfg.NETLIFY_BUILD_HOOK_URL, fetchImpl: options.fetchImpl, timeoutMs: options.timeoutMs });
+  const { id, created } = await requestRebuild(store, me.username, {
+    hookUrl: cfg.NETLIFY_BUILD_HOOK_URL,
+    fetchImpl: options.fetchImpl,
+    timeoutMs: options.timeoutMs,
+  });
   if (!created) return [true, `A rebuild was already waiting to start (job ${id}); no second deploy was asked for.`];
   const job = await getJob(store.db, id);
   if (job?.status === "failed") return [false, job.error ?? `The build hook call failed (job ${id}).`];

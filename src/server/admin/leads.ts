@@ -1,11 +1,11 @@
+import { ADMIN_LEAD_FIELDS, type AdminLead, type AdminLeadFilters, LEAD_DETAIL_FIELDS, type LeadView } from "../../lib/admin/leads-api";
 import { csvRecord } from "../../lib/csv/safe-cell";
 import { canTransition, type LeadStatus, nextStatuses } from "../../lib/leads/pipeline";
-import { ADMIN_LEAD_FIELDS, type AdminLead, type AdminLeadFilters, LEAD_DETAIL_FIELDS, type LeadView } from "../../lib/admin/leads-api";
+import { config } from "../config";
 import { getAdminLead, getLeadStatus, iterateAdminLeads, listAdminLeads, updateLeadStatus } from "../db/admin-leads";
 import { recordAudit } from "../db/audit";
 import { requeueLeadDelivery } from "../db/outbox";
 import type { Store } from "../db/store";
-import { config } from "../config";
 import { deliverDueOutbox, type OutboxSettings, outboxOptionsFrom } from "../jobs/outbox-worker";
 
 /** What the admin does with leads: list, open, move along the pipeline, export. */
@@ -94,7 +94,14 @@ export async function resendLeadDelivery(
 }
 
 /** The export's columns: the lead's ids and status, then each field the admin reads, named by its store column. */
-const EXPORT_HEADER = ["id", "public_id", "status", "created_at", ...ADMIN_LEAD_FIELDS.map((f) => f.column), ...LEAD_DETAIL_FIELDS.map((f) => f.name)];
+const EXPORT_HEADER = [
+  "id",
+  "public_id",
+  "status",
+  "created_at",
+  ...ADMIN_LEAD_FIELDS.map((f) => f.column),
+  ...LEAD_DETAIL_FIELDS.map((f) => f.name),
+];
 
 const exportCell = (value: unknown) => (typeof value === "boolean" ? (value ? "yes" : "no") : (value as string | number));
 const exportRecord = (l: AdminLead) =>

@@ -12,7 +12,9 @@ import { ScriptRunError, startScriptRun } from "../scripts/start-run";
 export async function startQaRun(store: Store, body: QaRunStartBody, requestUrl: string, by: string): Promise<{ jobId: number }> {
   const allowed = new Set([new URL(config().SITE_URL).origin, new URL(requestUrl).origin]);
   if (body.base_url !== undefined && !allowed.has(body.base_url)) {
-    throw new ScriptRunError("base_url must be this site's origin", 400, [{ path: "base_url", message: `must be one of ${[...allowed].join(", ")}` }]);
+    throw new ScriptRunError("base_url must be this site's origin", 400, [
+      { path: "base_url", message: `must be one of ${[...allowed].join(", ")}` },
+    ]);
   }
   const params: Record<string, unknown> = {};
   if (body.suites) params.suites = body.suites.join(",");

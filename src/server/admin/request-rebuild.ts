@@ -79,7 +79,11 @@ export async function startNetlifyBuild(store: Store, jobId: number, options: Bu
     const res = await (options.fetchImpl ?? fetch)(url, { method: "POST", body: "", signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
     await res.body?.cancel().catch(() => {});
     if (!res.ok) throw new Error(`the build hook answered HTTP ${res.status}`);
-    await appendJobLog(store.db, jobId, `Netlify build hook accepted the rebuild (HTTP ${res.status}); waiting for Netlify to start the deploy "${deployTitleForJob(jobId)}"\n`);
+    await appendJobLog(
+      store.db,
+      jobId,
+      `Netlify build hook accepted the rebuild (HTTP ${res.status}); waiting for Netlify to start the deploy "${deployTitleForJob(jobId)}"\n`,
+    );
     return true;
   } catch (error) {
     const message = `Could not start the Netlify build: ${errorText(error)}`;

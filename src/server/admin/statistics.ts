@@ -42,8 +42,14 @@ export async function statisticsFor(stores: { store: Store; snapshot: Db }, rang
     leads_total: byStatus.reduce((sum, r) => sum + r.n, 0),
     leads_by_day: zeroFillDays(range.from, range.to, byDay),
     leads_by_status: LEAD_STATUSES.map((status) => ({ status, leads: statusCount(status) })),
-    origin_states: topStates(origins.map((r) => ({ state: r.key, leads: r.n })), TOP_STATES),
-    destination_states: topStates(destinations.map((r) => ({ state: r.key, leads: r.n })), TOP_STATES),
+    origin_states: topStates(
+      origins.map((r) => ({ state: r.key, leads: r.n })),
+      TOP_STATES,
+    ),
+    destination_states: topStates(
+      destinations.map((r) => ({ state: r.key, leads: r.n })),
+      TOP_STATES,
+    ),
     distance: distanceCounts(stores.snapshot, routes),
     move_sizes: moveSizeCounts(sizes.map((r) => ({ move_size: r.key, leads: r.n }))),
     pipeline: pipelineReach(furthest, statusCount("lost")),

@@ -10,7 +10,11 @@ import { getUploadFileInfo, readUploadContent } from "../db/uploads";
 export const UPLOAD_FILE_PAGE_CHARS = 64 * 1024;
 
 /** The file's name and a stream of its UTF-8 bytes (exactly what was uploaded), or undefined. */
-export async function openUploadFile(store: Store, id: number, pageChars = UPLOAD_FILE_PAGE_CHARS): Promise<{ fileName: string; body: ReadableStream<Uint8Array> } | undefined> {
+export async function openUploadFile(
+  store: Store,
+  id: number,
+  pageChars = UPLOAD_FILE_PAGE_CHARS,
+): Promise<{ fileName: string; body: ReadableStream<Uint8Array> } | undefined> {
   const info = await getUploadFileInfo(store.db, id);
   if (!info) return undefined;
   const encoder = new TextEncoder();

@@ -50,7 +50,13 @@ export async function previewUpload(
   if (content === null) return { ok: false, error: "file: must be a UTF-8 CSV text file" };
   const { report } = await previewCompaniesCsv(store.db, snapshot, content);
   const id = await store.db.transaction().execute(async (trx) => {
-    const stored = await insertUpload(trx, { fileName: file.fileName, sizeBytes: file.bytes.byteLength, content, uploadedBy: file.uploadedBy, report });
+    const stored = await insertUpload(trx, {
+      fileName: file.fileName,
+      sizeBytes: file.bytes.byteLength,
+      content,
+      uploadedBy: file.uploadedBy,
+      report,
+    });
     await recordAudit(trx, {
       actor: file.uploadedBy,
       action: "upload.create",

@@ -1,9 +1,9 @@
 import Database from "better-sqlite3";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, csvText, type TestDatabase, testEngine, withFailingInsert } from "../../../test/support/test-database";
 import { getJob, listJobs } from "../db/jobs";
 import { countStoreCompanies, getStoreCompaniesBySlugs } from "../db/store-companies";
-import { createTestDatabase, csvText, type TestDatabase, testEngine, withFailingInsert } from "../db/test-database";
 import { getUpload } from "../db/uploads";
 import { importUpload, previewUpload } from "./upload-import";
 import { cancelUpload, uploadStatusConflict } from "./uploads";
@@ -21,20 +21,28 @@ afterAll(async () => {
 
 /** Previews `rows` and stores them as an upload, as POST /api/admin/uploads does; returns its id. */
 async function upload(rows: string[][]): Promise<number> {
-  const outcome = await previewUpload(t.store, { fileName: "companies.csv", bytes: Buffer.from(csvText(HEADER, rows)), uploadedBy: "admin" }, t.snapshot);
+  const outcome = await previewUpload(
+    t.store,
+    { fileName: "companies.csv", bytes: Buffer.from(csvText(HEADER, rows)), uploadedBy: "admin" },
+    t.snapshot,
+  );
   if (!outcome.ok) throw new Error(outcome.error);
   return outcome.upload.id;
 }
 const stored = async (slug: string) => (await getStoreCompaniesBySlugs(t.store.db, [slug])).get(slug);
 const doImport = (id: number) => importUpload(t.store, id, "admin", { snapshot: t.snapshot });
-const uploadJobs = async (id: number) => (await listJobs(t.store.db, { limit: 500 })).filter((j) => (j.payload as { uploadId?: number }).uploadId === id);
-
+const uploadJobs = async (id: number) =>
+  (await listJobs(t.store.db, { limit: 500 })).filter((j) => (j.payload as { uploadId?: number }).uploadId === id);
 
 describe(`uploads use cases (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
   it("refuses an empty file and text that is not UTF-8, storing nothing", async () => {
     const empty = await previewUpload(t.store, { fileName: "a.csv", bytes: new Uint8Array(0), uploadedBy: "admin" }, t.snapshot);
     expect(empty).toEqual({ ok: false, error: "file: is empty" });
-    const latin1 = await previewUpload(t.store, { fileName: "a.csv", bytes: new Uint8Array([0x43, 0x61, 0x66, 0xe9]), uploadedBy: "admin" }, t.snapshot);
+    const latin1 = await previewUpload(
+      t.store,
+      { fileName: "a.csv", bytes: new Uint8Array([0x43, 0x61, 0x66, 0xe9]), uploadedBy: "admin" },
+      t.snapshot,
+    );
     expect(latin1).toEqual({ ok: false, error: "file: must be a UTF-8 CSV text file" });
   });
 
@@ -96,11 +104,20 @@ describe(`uploads use cases (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () 
     ]);
     const jobs = (await listJobs(t.store.db, { limit: 500 })).length;
     const companies = await countStoreCompanies(t.store.db);
-    expect(await withFailingInsert(t, "boom-co", "disk on fire", () => doImport(id))).toEqual({ ok: false, reason: "failed", message: "disk on fire" });
+    expect(await withFailingInsert(t, "boom-co", "disk on fire", () => doImport(id))).toEqual({
+      ok: false,
+      reason: "failed",
+      message: "disk on fire",
+    });
     expect((await stored("austin-movers"))?.name).toBe("Austin Movers");
     expect(await countStoreCompanies(t.store.db)).toBe(companies);
     expect(await listJobs(t.store.db, { limit: 500 })).toHaveLength(jobs);
-    expect(await getUpload(t.store.db, id)).toMatchObject({ status: "failed", canImport: false, jobId: null, report: { failure: "disk on fire", imported: null } });
+    expect(await getUpload(t.store.db, id)).toMatchObject({
+      status: "failed",
+      canImport: false,
+      jobId: null,
+      report: { failure: "disk on fire", imported: null },
+    });
     expect(await doImport(id)).toEqual({ ok: false, reason: "status", status: "failed" });
   });
 

@@ -41,7 +41,8 @@ async function checkPassword(store: Store, { username, password }: LoginInput, i
   if (!spraying.ok) return spraying;
   const pair = pairKey(username, ip);
   const attempt = await beginLoginAttempt(db, pair);
-  if (!attempt.allowed) return { ok: false, status: 429, message: lockedMessage(attempt.waitMs), retryAfterSeconds: Math.ceil(attempt.waitMs / 1000) };
+  if (!attempt.allowed)
+    return { ok: false, status: 429, message: lockedMessage(attempt.waitMs), retryAfterSeconds: Math.ceil(attempt.waitMs / 1000) };
   const user = await getAdminUserByUsername(db, username);
   const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !matches) return { ok: false, status: 401, message: INVALID_CREDENTIALS };

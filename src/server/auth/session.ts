@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { config } from "../config";
-import { type AdminSession, getActiveAdminSession, getOrCreateSecret, insertAdminSession, revokeAdminSession, touchAdminSession } from "../db/admin-auth";
+import {
+  type AdminSession,
+  getActiveAdminSession,
+  getOrCreateSecret,
+  insertAdminSession,
+  revokeAdminSession,
+  touchAdminSession,
+} from "../db/admin-auth";
 import { recordAudit } from "../db/audit";
 import type { Store } from "../db/store";
 import { readSessionCookie } from "./cookies";
@@ -60,5 +67,11 @@ export async function endSession(store: Store, req: Request): Promise<void> {
   const session = await sessionFromRequest(store, req);
   if (!session) return;
   await revokeAdminSession(store.db, session.sessionId);
-  await recordAudit(store.db, { actor: session.username, action: "admin.logout", targetType: "admin_user", targetId: session.userId, summary: "Signed out" });
+  await recordAudit(store.db, {
+    actor: session.username,
+    action: "admin.logout",
+    targetType: "admin_user",
+    targetId: session.userId,
+    summary: "Signed out",
+  });
 }

@@ -13,7 +13,9 @@ export function computeNearestTotals(
   origins: ReadonlyArray<LatLng & { key: string }>,
 ): Array<{ origin: string; total: number }> {
   // A handful of companies (tests, a new site) are simply all looked at from every origin.
-  const grids = NEAREST_RADII_MILES.map((radius) => (companies.length <= SMALL ? new AllPoints(companies) : new Grid(companies, searchBox({ lat: 0, lng: 0 }, radius).maxLat / 2)));
+  const grids = NEAREST_RADII_MILES.map((radius) =>
+    companies.length <= SMALL ? new AllPoints(companies) : new Grid(companies, searchBox({ lat: 0, lng: 0 }, radius).maxLat / 2),
+  );
   const last = NEAREST_RADII_MILES.length - 1;
   return origins.map((origin) => {
     for (let i = 0; ; i++) {

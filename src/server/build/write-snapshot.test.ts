@@ -2,12 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, csvText, type TestDatabase } from "../../../test/support/test-database";
 import { getCompanyBySlug } from "../db/companies";
 import { openSnapshot } from "../db/snapshot";
 import { MigrationError, migrateStore } from "../db/store";
-import { storeMigrations } from "../db/store-migrations";
 import { countStoreCompanies, listStoreCompanies, upsertStoreCompanies } from "../db/store-companies";
-import { createTestDatabase, csvText, type TestDatabase } from "../db/test-database";
+import { storeMigrations } from "../db/store-migrations";
 import { SeedError, writeSnapshot } from "./write-snapshot";
 
 /** The build's data step on both engines: seed an empty store once, write the snapshot from it. */

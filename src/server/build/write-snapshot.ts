@@ -3,7 +3,6 @@ import { deriveCities } from "../../lib/cities";
 import { slugify } from "../../lib/slug";
 import { importCompaniesCsv } from "../csv/import";
 import { type CompanyWrite, writeSnapshotCompanies } from "../db/companies";
-import { writeDerivedTables } from "./derived";
 import { countReferenceRows, createReferenceLookup, insertReferenceData, loadServiceIds } from "../db/reference";
 import { writeSiteDetails } from "../db/site-details";
 import { effectiveContact, getSiteSettings } from "../db/site-settings";
@@ -12,6 +11,7 @@ import type { Store } from "../db/store";
 import { countStoreCompanies, listStoreCompanies } from "../db/store-companies";
 import { lockForTransaction } from "../db/store-locks";
 import { loadZipRecords } from "../reference/zip-source";
+import { writeDerivedTables } from "./derived";
 
 export interface SnapshotSummary {
   states: number;

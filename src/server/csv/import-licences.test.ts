@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, csvText, type TestDatabase } from "../../../test/support/test-database";
 import { getCompanyBySlug } from "../db/companies";
 import { getStoreCompaniesBySlugs } from "../db/store-companies";
-import { createTestDatabase, csvText, type TestDatabase } from "../db/test-database";
 import { importCompaniesCsv } from "./import";
 import { previewCompaniesCsv } from "./preview";
 
@@ -22,7 +22,10 @@ afterAll(async () => {
 
 describe("the licence columns in an import", () => {
   it("are stored as digits, or null when the cells are blank", async () => {
-    expect(await importCompaniesCsv(t.store.db, t.snapshot, csvText(HEADER, [LICENSED, UNLISTED]), "replace")).toMatchObject({ ok: true, inserted: 2 });
+    expect(await importCompaniesCsv(t.store.db, t.snapshot, csvText(HEADER, [LICENSED, UNLISTED]), "replace")).toMatchObject({
+      ok: true,
+      inserted: 2,
+    });
     expect(await stored("licensed-movers")).toMatchObject({ usdot_number: "1234567", mc_number: "765432" });
     expect(await stored("unlisted-movers")).toMatchObject({ usdot_number: null, mc_number: null });
   });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, csvText, type TestDatabase } from "../../../test/support/test-database";
 import { COMPANY_CSV_COLUMNS } from "../../lib/companies/csv-row";
 import { getCompanyBySlug } from "../db/companies";
 import { countStoreCompanies, getStoreCompaniesBySlugs } from "../db/store-companies";
-import { createTestDatabase, csvText, type TestDatabase } from "../db/test-database";
 import { importCompaniesCsv } from "./import";
 import { formatRowError, parseCompaniesCsv } from "./parse";
 
@@ -125,7 +125,12 @@ describe("importCompaniesCsv", () => {
   });
 
   it("needs explicit coordinates for a well-formed ZIP that is not on file", async () => {
-    const result = await importCompaniesCsv(t.store.db, t.snapshot, csvText(header, [["Ghost Movers", "Austin", "TX", "00000", "", "", "ghost"]]), "upsert");
+    const result = await importCompaniesCsv(
+      t.store.db,
+      t.snapshot,
+      csvText(header, [["Ghost Movers", "Austin", "TX", "00000", "", "", "ghost"]]),
+      "upsert",
+    );
     expect(result.ok === false && result.errors[0].message).toBe("ZIP 00000 is not a known US ZIP code; give lat and lng");
   });
 });

@@ -8,9 +8,7 @@ import { type ParsedCsv, parseCompaniesCsv, type RowError } from "./parse";
 
 export type ImportMode = "replace" | "upsert";
 
-export type ImportResult =
-  | { ok: true; total: number; inserted: number; updated: number; deleted: number }
-  | { ok: false; errors: RowError[] };
+export type ImportResult = { ok: true; total: number; inserted: number; updated: number; deleted: number } | { ok: false; errors: RowError[] };
 
 /**
  * Resolves parsed rows against the reference tables: the city must exist in the row's state,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, csvText, type TestDatabase } from "../../../test/support/test-database";
 import { getStoreCompaniesBySlugs } from "../db/store-companies";
-import { createTestDatabase, csvText, type TestDatabase } from "../db/test-database";
 import { importCompaniesCsv } from "./import";
 import { previewCompaniesCsv } from "./preview";
 
@@ -85,7 +85,18 @@ describe("re-uploading what was just imported", () => {
   // Optional columns left out on purpose (description, lat/lng, is_in_list...): the upsert writes their defaults.
   const header = ["name", "city", "state", "zip", "phone", "email", "services", "photo_urls", "rating", "years_in_business"];
   const rows = [
-    ["Round Trip Movers", "San Antonio", "tx", "78205-1234", "210.555.0142", "hi@roundtrip.example", "packing|local-moving|packing", "/placeholders/a.jpg|https://x.example/b.png", "3.95", "12"],
+    [
+      "Round Trip Movers",
+      "San Antonio",
+      "tx",
+      "78205-1234",
+      "210.555.0142",
+      "hi@roundtrip.example",
+      "packing|local-moving|packing",
+      "/placeholders/a.jpg|https://x.example/b.png",
+      "3.95",
+      "12",
+    ],
     ["Second Round Co", "El Paso", "TX", "79901", "", "", "", "", "", ""],
   ];
   const text = csvText(header, rows);
@@ -104,7 +115,11 @@ describe("re-uploading what was just imported", () => {
   });
 
   it("an absent optional column means its default: a stored value that differs is an update", async () => {
-    await t.store.db.updateTable("companies").set({ is_in_list: 0, description: "Edited by hand" }).where("slug", "=", "round-trip-movers-san-antonio-tx").execute();
+    await t.store.db
+      .updateTable("companies")
+      .set({ is_in_list: 0, description: "Edited by hand" })
+      .where("slug", "=", "round-trip-movers-san-antonio-tx")
+      .execute();
     const { report } = await preview(text);
     expect(report.update).toEqual([expect.objectContaining({ row: 2, changedColumns: ["description", "is_in_list"] })]);
   });

@@ -35,7 +35,10 @@ export async function previewCompaniesCsv(store: StoreDb, reference: Db | Refere
   const parsed = parseCompaniesCsv(text);
   const { writes: valid, errors } = resolveRows(reference, parsed);
   const rowOf = new Map(parsed.rows.map((r) => [r.data.slug, r.row]));
-  const stored = await getStoreCompaniesBySlugs(store, valid.map((w) => w.slug));
+  const stored = await getStoreCompaniesBySlugs(
+    store,
+    valid.map((w) => w.slug),
+  );
 
   const add: UploadRowRef[] = [];
   const update: UploadUpdateRow[] = [];
@@ -89,8 +92,24 @@ export function changedColumns(w: CompanyWrite, c: StoredCompany): CompanyCsvCol
 
 /** Columns whose stored value is the written value as it is. */
 const PLAIN_COLUMNS = [
-  "name", "description", "street", "state", "zip", "lat", "lng", "phone", "email", "website", "logo_url",
-  "rating", "review_count", "years_in_business", "is_featured", "is_in_list", "usdot_number", "mc_number",
+  "name",
+  "description",
+  "street",
+  "state",
+  "zip",
+  "lat",
+  "lng",
+  "phone",
+  "email",
+  "website",
+  "logo_url",
+  "rating",
+  "review_count",
+  "years_in_business",
+  "is_featured",
+  "is_in_list",
+  "usdot_number",
+  "mc_number",
 ] as const satisfies readonly (CompanyCsvColumn & keyof CompanyWrite & keyof StoredCompany)[];
 
 type Differs = (w: CompanyWrite, c: StoredCompany) => boolean;

@@ -38,7 +38,10 @@ export async function getAdminUserByUsername(db: StoreDb, username: string): Pro
 }
 
 export async function countAdminUsers(db: StoreDb): Promise<number> {
-  const row = await db.selectFrom("admin_users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("admin_users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -85,7 +88,10 @@ export async function insertFirstAdminUser(db: StoreDb, username: string, passwo
 export async function insertAdminSession(db: StoreDb, sessionId: string, userId: number, expiresAt: number, now = Date.now()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("admin_sessions").where("expires_at", "<=", now).execute();
-    await trx.insertInto("admin_sessions").values({ id: sessionId, user_id: userId, expires_at: expiresAt, created_at: isoNow(now), last_seen_at: now }).execute();
+    await trx
+      .insertInto("admin_sessions")
+      .values({ id: sessionId, user_id: userId, expires_at: expiresAt, created_at: isoNow(now), last_seen_at: now })
+      .execute();
   });
 }
 
@@ -93,7 +99,12 @@ export async function insertAdminSession(db: StoreDb, sessionId: string, userId:
  * The live session with this id and its user, or null: not revoked, not expired at `now`, and
  * seen within the last `idleMs`.
  */
-export async function getActiveAdminSession(db: StoreDb, sessionId: string, now = Date.now(), idleMs = Number.POSITIVE_INFINITY): Promise<AdminSession | null> {
+export async function getActiveAdminSession(
+  db: StoreDb,
+  sessionId: string,
+  now = Date.now(),
+  idleMs = Number.POSITIVE_INFINITY,
+): Promise<AdminSession | null> {
   const row = await db
     .selectFrom("admin_sessions as s")
     .innerJoin("admin_users as u", "u.id", "s.user_id")
@@ -108,7 +119,12 @@ export async function getActiveAdminSession(db: StoreDb, sessionId: string, now 
 
 /** Records that a session was used at `now`, unless that was already recorded less than `minGapMs` ago (one write a minute at most). */
 export async function touchAdminSession(db: StoreDb, sessionId: string, now = Date.now(), minGapMs = 60_000): Promise<void> {
-  await db.updateTable("admin_sessions").set({ last_seen_at: now }).where("id", "=", sessionId).where("last_seen_at", "<=", now - minGapMs).execute();
+  await db
+    .updateTable("admin_sessions")
+    .set({ last_seen_at: now })
+    .where("id", "=", sessionId)
+    .where("last_seen_at", "<=", now - minGapMs)
+    .execute();
 }
 
 /**
@@ -183,7 +199,11 @@ export async function clearLoginAttempts(db: StoreDb, key: string): Promise<void
  * read, so two processes starting together agree on one value.
  */
 export async function getOrCreateSecret(db: StoreDb, name: string, generate: () => string): Promise<string> {
-  await db.insertInto("app_secrets").values({ name, value: generate() }).onConflict((oc) => oc.column("name").doNothing()).execute();
+  await db
+    .insertInto("app_secrets")
+    .values({ name, value: generate() })
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
   const row = await db.selectFrom("app_secrets").select("value").where("name", "=", name).executeTakeFirst();
   return row?.value ?? "";
 }

@@ -39,7 +39,11 @@ function whereFilters(filters: AdminCompanyFilters) {
  */
 export async function listAdminCompanies(db: StoreDb, filters: AdminCompanyFilters): Promise<{ companies: StoredCompany[]; total: number }> {
   const where = whereFilters(filters);
-  const count = await db.selectFrom("companies").select((eb) => eb.fn.countAll<number>().as("n")).where(where).executeTakeFirstOrThrow();
+  const count = await db
+    .selectFrom("companies")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where(where)
+    .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom("companies")
     .selectAll()
@@ -60,11 +64,20 @@ export async function findCompanyIdBySlug(db: StoreDb, slug: string): Promise<nu
 
 /** Gives a company a new slug (an edit then writes its other columns by that slug). */
 export async function renameCompanySlug(db: StoreDb, id: number, slug: string, now = Date.now()): Promise<void> {
-  await db.updateTable("companies").set({ slug, updated_at: isoNow(now) }).where("id", "=", id).execute();
+  await db
+    .updateTable("companies")
+    .set({ slug, updated_at: isoNow(now) })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** Sets the featured and/or in-list flags; false when there is no such company. */
-export async function updateCompanyFlags(db: StoreDb, id: number, flags: { isFeatured?: boolean; isInList?: boolean }, now = Date.now()): Promise<boolean> {
+export async function updateCompanyFlags(
+  db: StoreDb,
+  id: number,
+  flags: { isFeatured?: boolean; isInList?: boolean },
+  now = Date.now(),
+): Promise<boolean> {
   const result = await db
     .updateTable("companies")
     .set({

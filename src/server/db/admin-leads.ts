@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from "kysely";
-import { addDays } from "../../lib/dates";
+import type { DeliverySummary } from "../../lib/admin/lead-deliveries";
 import {
   ADMIN_LEAD_FIELDS,
   type AdminLead,
@@ -10,7 +10,7 @@ import {
   LEAD_DETAIL_FIELDS,
   type LeadStatusChange,
 } from "../../lib/admin/leads-api";
-import type { DeliverySummary } from "../../lib/admin/lead-deliveries";
+import { addDays } from "../../lib/dates";
 import { LEAD_FIELD_LIST } from "../../lib/leads/fields";
 import { LEAD_STATUSES, type LeadStatus } from "../../lib/leads/pipeline";
 import { listLeadDeliveries, summarizeLeadDeliveries } from "./deliveries";
@@ -67,7 +67,11 @@ function whereFilters(f: AdminLeadFilters) {
 /** A page of leads matching the filters, newest first, with the total count for the pager. */
 export async function listAdminLeads(db: StoreDb, filters: AdminLeadFilters, page: { page: number; pageSize: number }): Promise<AdminLeadsPage> {
   const where = whereFilters(filters);
-  const count = await db.selectFrom("leads as l").select((eb) => eb.fn.countAll<number>().as("n")).where(where).executeTakeFirstOrThrow();
+  const count = await db
+    .selectFrom("leads as l")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where(where)
+    .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom("leads as l")
     .select(selectLead)
@@ -143,8 +147,17 @@ export async function getLeadStatus(db: StoreDb, id: number): Promise<LeadStatus
  * Moves a lead from `from` to `to` and records who did it; false when the lead is no longer in
  * `from` (another admin moved it first). Call inside a transaction so both writes land together.
  */
-export async function updateLeadStatus(db: StoreDb, change: { id: number; from: LeadStatus; to: LeadStatus; by: string; note: string }, now = Date.now()): Promise<boolean> {
-  const result = await db.updateTable("leads").set({ status: change.to }).where("id", "=", change.id).where("status", "=", change.from).executeTakeFirst();
+export async function updateLeadStatus(
+  db: StoreDb,
+  change: { id: number; from: LeadStatus; to: LeadStatus; by: string; note: string },
+  now = Date.now(),
+): Promise<boolean> {
+  const result = await db
+    .updateTable("leads")
+    .set({ status: change.to })
+    .where("id", "=", change.id)
+    .where("status", "=", change.from)
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
   await db
     .insertInto("lead_status_history")
@@ -170,6 +183,10 @@ export async function countLeadsByStatusSince(db: StoreDb, sinceIso: string): Pr
 }
 
 export async function countLeads(db: StoreDb): Promise<number> {
-  const row = await db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).where("is_test", "=", 0).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("is_test", "=", 0)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

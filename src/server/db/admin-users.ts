@@ -33,7 +33,11 @@ export async function listAdminUsers(db: StoreDb, idleMs: number, now = Date.now
   const rows = await db
     .selectFrom("admin_users as u")
     .leftJoin("admin_sessions as s", (join) =>
-      join.onRef("s.user_id", "=", "u.id").on("s.revoked", "=", 0).on("s.expires_at", ">", now).on("s.last_seen_at", ">", now - idleMs),
+      join
+        .onRef("s.user_id", "=", "u.id")
+        .on("s.revoked", "=", 0)
+        .on("s.expires_at", ">", now)
+        .on("s.last_seen_at", ">", now - idleMs),
     )
     .select((eb) => ["u.id", "u.username", "u.created_at as createdAt", eb.fn.count<number>("s.id").as("activeSessions")])
     .groupBy(["u.id", "u.username", "u.created_at"])
@@ -105,7 +109,13 @@ export async function listLiveSessions(db: StoreDb, userId: number, idleMs: numb
 }
 
 /** Revokes the user's live session with this handle; the session id revoked, or undefined. */
-export async function revokeSessionByHandle(db: StoreDb, userId: number, handle: string, idleMs: number, now = Date.now()): Promise<string | undefined> {
+export async function revokeSessionByHandle(
+  db: StoreDb,
+  userId: number,
+  handle: string,
+  idleMs: number,
+  now = Date.now(),
+): Promise<string | undefined> {
   const match = (await listLiveSessions(db, userId, idleMs, now)).find((s) => s.handle === handle);
   if (!match) return undefined;
   await db.updateTable("admin_sessions").set({ revoked: 1 }).where("id", "=", match.sessionId).execute();

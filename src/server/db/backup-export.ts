@@ -84,11 +84,14 @@ export async function exportPostgresStore(store: Store, now: Date = new Date()):
     .execute(async (trx) => {
       const migrations = await appliedMigrations(trx);
       const latest = migrations.at(-1) ?? "";
-      const tables = await parentsFirst(trx, (await listTableNames({ ...store, db: trx })).filter((t) => !MIGRATION_TABLES.includes(t) && t !== "backups"));
+      const tables = await parentsFirst(
+        trx,
+        (await listTableNames({ ...store, db: trx })).filter((t) => !MIGRATION_TABLES.includes(t) && t !== "backups"),
+      );
       const out: string[] = [
         "-- National Movers Directory: export of the run-time store (Postgres)\n",
         `-- Written ${now.toISOString()}; schema: ${migrations.length} migrations, newest ${latest}\n`,
-        "-- Load into a migrated store of the same version: gunzip -c <file> | psql \"$DATABASE_URL\" -v ON_ERROR_STOP=1\n",
+        '-- Load into a migrated store of the same version: gunzip -c <file> | psql "$DATABASE_URL" -v ON_ERROR_STOP=1\n',
         "-- It replaces the contents of the tables below.\n\n",
         "BEGIN;\n",
         `DO $$ BEGIN IF (SELECT max(name) FROM kysely_migration) IS DISTINCT FROM ${pg.escapeLiteral(latest)} THEN\n`,
@@ -101,7 +104,9 @@ export async function exportPostgresStore(store: Store, now: Date = new Date()):
         if (!tables.includes(tbl)) continue;
         const t = pg.escapeIdentifier(tbl);
         const c = pg.escapeIdentifier(col);
-        out.push(`SELECT setval(pg_get_serial_sequence(${pg.escapeLiteral(t)}, ${pg.escapeLiteral(col)}), COALESCE(max(${c}), 1), max(${c}) IS NOT NULL) FROM ${t};\n`);
+        out.push(
+          `SELECT setval(pg_get_serial_sequence(${pg.escapeLiteral(t)}, ${pg.escapeLiteral(col)}), COALESCE(max(${c}), 1), max(${c}) IS NOT NULL) FROM ${t};\n`,
+        );
       }
       out.push("COMMIT;\n");
       return { content: await gzipAsync(Buffer.from(out.join(""), "utf8")), rows };

@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 import type { MigrationProvider } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, csvText, type TestDatabase } from "../../../test/support/test-database";
 import { restoreFromUpload } from "../admin/database";
 import { RestoreRefused } from "./backup-restore";
 import { copySqliteDatabase, listSqliteBackups } from "./backup-sqlite";
@@ -13,7 +14,6 @@ import { enqueueJob, getJob } from "./jobs";
 import { migrateStore, openStore } from "./store";
 import { countStoreCompanies, listStoreCompanies } from "./store-companies";
 import { storeMigrations } from "./store-migrations";
-import { createTestDatabase, csvText, type TestDatabase } from "./test-database";
 
 /** Restoring the SQLite store from an uploaded backup: what is refused, and a restore that goes through. */
 
@@ -95,7 +95,9 @@ describe.runIf(process.env.TEST_STORE_ENGINE !== "postgres")("restore of a SQLit
   });
 
   it("refuses a backup from a newer or different schema version, and a file of another application", async () => {
-    const newer = await editedBackup("newer.db", (db) => db.prepare("INSERT INTO kysely_migration (name, timestamp) VALUES ('0999_from_the_future', 'x')").run());
+    const newer = await editedBackup("newer.db", (db) =>
+      db.prepare("INSERT INTO kysely_migration (name, timestamp) VALUES ('0999_from_the_future', 'x')").run(),
+    );
     await expectRefused(newer, /newer or different version.*0999_from_the_future/);
     const other = await editedBackup("other.db", (db) => db.exec("DROP TABLE kysely_migration"));
     await expectRefused(other, /not a backup of this site's store/);
@@ -150,7 +152,11 @@ describe.runIf(process.env.TEST_STORE_ENGINE !== "postgres")("restore of a SQLit
     // Writes land in the restored file and survive a reopen.
     await t.seedCompanies(csvText(HEADER, [row("delta-movers", "Delta Movers")]));
     const reopened = new Database(live, { readonly: true });
-    expect(reopened.prepare("SELECT slug FROM companies ORDER BY slug").all()).toEqual([{ slug: "alpha-movers" }, { slug: "beta-movers" }, { slug: "delta-movers" }]);
+    expect(reopened.prepare("SELECT slug FROM companies ORDER BY slug").all()).toEqual([
+      { slug: "alpha-movers" },
+      { slug: "beta-movers" },
+      { slug: "delta-movers" },
+    ]);
     expect(reopened.pragma("integrity_check", { simple: true })).toBe("ok");
     reopened.close();
   });
@@ -168,7 +174,10 @@ describe.runIf(process.env.TEST_STORE_ENGINE !== "postgres")("restore of a SQLit
     const result = await restoreFromUpload(t.store, fs.readFileSync(file), "admin");
     expect(result.migrated).toEqual([known.at(-1)]);
     expect(await t.store.db.selectFrom("app_secrets").select("name").where("name", "=", "from-older").execute()).toEqual([{ name: "from-older" }]);
-    const applied = await t.store.db.selectFrom("kysely_migration" as never).select("name" as never).execute();
+    const applied = await t.store.db
+      .selectFrom("kysely_migration" as never)
+      .select("name" as never)
+      .execute();
     expect(applied).toHaveLength(known.length);
   });
 });

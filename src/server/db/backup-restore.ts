@@ -102,7 +102,7 @@ export async function prepareRestore(store: Store, upload: Uint8Array): Promise<
   }
   const bytes = databaseBytes(upload);
   if (bytes.length < 512 || !bytes.subarray(0, SQLITE_HEADER.length).equals(SQLITE_HEADER)) {
-    throw new RestoreRefused("The file is not a SQLite database (its header is not \"SQLite format 3\")");
+    throw new RestoreRefused('The file is not a SQLite database (its header is not "SQLite format 3")');
   }
   const file = path.join(path.dirname(store.location), `.restore-${randomBytes(6).toString("hex")}.db`);
   const discard = () => removeWithSidecars(file);
@@ -117,7 +117,8 @@ export async function prepareRestore(store: Store, upload: Uint8Array): Promise<
     const applied = await checkCopy(file);
     const known = knownMigrations("sqlite");
     const unknown = applied.filter((name) => !known.includes(name));
-    if (unknown.length > 0) throw new RestoreRefused(`The backup was made by a newer or different version of the site (unknown migration ${unknown.join(", ")})`);
+    if (unknown.length > 0)
+      throw new RestoreRefused(`The backup was made by a newer or different version of the site (unknown migration ${unknown.join(", ")})`);
     if (applied.some((name, i) => known[i] !== name)) {
       throw new RestoreRefused(`The backup's schema (${applied.length} migrations) is not an earlier version of this site's (${known.length})`);
     }
@@ -144,7 +145,9 @@ export async function prepareRestore(store: Store, upload: Uint8Array): Promise<
     const missing = live.filter((t) => !tables.includes(t));
     const extra = tables.filter((t) => !live.includes(t));
     if (missing.length > 0 || extra.length > 0) {
-      throw new RestoreRefused(`The backup's tables differ from the live store's (${[...missing.map((t) => `missing ${t}`), ...extra.map((t) => `extra ${t}`)].join(", ")})`);
+      throw new RestoreRefused(
+        `The backup's tables differ from the live store's (${[...missing.map((t) => `missing ${t}`), ...extra.map((t) => `extra ${t}`)].join(", ")})`,
+      );
     }
     for (const suffix of ["-wal", "-shm", "-journal"]) fs.rmSync(`${file}${suffix}`, { force: true });
     return { file, migrated, discard };

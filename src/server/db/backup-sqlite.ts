@@ -51,7 +51,13 @@ export function listSqliteBackups(dir: string): BackupSummary[] {
   return names
     .sort()
     .reverse()
-    .map((name) => ({ name, createdAt: timeOf(name), sizeBytes: fs.statSync(path.join(dir, name)).size, engine: "sqlite" as const, reason: reasonOf(name) }));
+    .map((name) => ({
+      name,
+      createdAt: timeOf(name),
+      sizeBytes: fs.statSync(path.join(dir, name)).size,
+      engine: "sqlite" as const,
+      reason: reasonOf(name),
+    }));
 }
 
 /** Deletes all but the newest `keep` backups in `dir`; returns the names deleted. */

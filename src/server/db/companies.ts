@@ -2,8 +2,8 @@ import type { CompanyCsvRow } from "../../lib/companies/csv-row";
 import { safeImageUrl, safeImageUrls } from "../../lib/companies/image-url";
 import type { Company } from "../../lib/companies/types";
 import { config } from "../config";
-import { type Db, statement } from "./snapshot";
 import { BULK_REINDEX_THRESHOLD, withSearchIndexRebuilt } from "./search-index";
+import { type Db, statement } from "./snapshot";
 
 /** Companies and their services: writes for the CSV import, reads mapped to `Company`. */
 
@@ -40,17 +40,49 @@ export function writeSnapshotCompanies(db: Db, rows: readonly (CompanyWrite & { 
 }
 
 const COLUMNS = [
-  "name", "description", "street", "city_id", "zip", "lat", "lng", "phone", "email", "website",
-  "logo_url", "photo_urls", "rating", "review_count", "years_in_business", "is_featured", "is_in_list",
-  "usdot_number", "mc_number",
+  "name",
+  "description",
+  "street",
+  "city_id",
+  "zip",
+  "lat",
+  "lng",
+  "phone",
+  "email",
+  "website",
+  "logo_url",
+  "photo_urls",
+  "rating",
+  "review_count",
+  "years_in_business",
+  "is_featured",
+  "is_in_list",
+  "usdot_number",
+  "mc_number",
 ] as const;
 
 /** The row's values in COLUMNS order. */
 function toValues(r: CompanyWrite) {
   return [
-    r.name, r.description, r.street, r.cityId, r.zip, r.lat, r.lng, r.phone, r.email, r.website,
-    r.logo_url, JSON.stringify(r.photo_urls), r.rating, r.review_count, r.years_in_business,
-    r.is_featured ? 1 : 0, r.is_in_list ? 1 : 0, r.usdot_number, r.mc_number,
+    r.name,
+    r.description,
+    r.street,
+    r.cityId,
+    r.zip,
+    r.lat,
+    r.lng,
+    r.phone,
+    r.email,
+    r.website,
+    r.logo_url,
+    JSON.stringify(r.photo_urls),
+    r.rating,
+    r.review_count,
+    r.years_in_business,
+    r.is_featured ? 1 : 0,
+    r.is_in_list ? 1 : 0,
+    r.usdot_number,
+    r.mc_number,
   ];
 }
 
@@ -140,16 +172,17 @@ export function getCompanyBySlug(db: Db, slug: string): Company | undefined {
  */
 export function getCompaniesBySlugs(db: Db, slugs: readonly string[]): Company[] {
   if (slugs.length === 0) return [];
-  return statement<[string], CompanyRow>(db, `SELECT ${COMPANY_COLUMNS} FROM json_each(?) j JOIN companies c ON c.slug = j.value ${COMPANY_JOINS} ORDER BY j.key`)
+  return statement<[string], CompanyRow>(
+    db,
+    `SELECT ${COMPANY_COLUMNS} FROM json_each(?) j JOIN companies c ON c.slug = j.value ${COMPANY_JOINS} ORDER BY j.key`,
+  )
     .all(JSON.stringify(slugs))
     .map(toCompany);
 }
 
 /** A page of companies in a stable order (by id). */
 export function listCompanies(db: Db, page: { limit: number; offset: number }): Company[] {
-  return statement<[number, number], CompanyRow>(db, `${SELECT_COMPANY} ORDER BY c.id LIMIT ? OFFSET ?`)
-    .all(page.limit, page.offset)
-    .map(toCompany);
+  return statement<[number, number], CompanyRow>(db, `${SELECT_COMPANY} ORDER BY c.id LIMIT ? OFFSET ?`).all(page.limit, page.offset).map(toCompany);
 }
 
 /** Every company, for the build: one query per build, not one per page. */

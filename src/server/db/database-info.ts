@@ -42,9 +42,9 @@ export async function listTableNames(store: Store): Promise<string[]> {
     store.engine === "postgres"
       ? await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
           WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`.execute(store.db)
-      : await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name`.execute(
-          store.db,
-        );
+      : await sql<{
+          name: string;
+        }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name`.execute(store.db);
   return rows.map((r) => r.name);
 }
 
@@ -85,6 +85,8 @@ export async function databaseSize(store: Store): Promise<number> {
     const { rows } = await sql<{ bytes: string | number }>`SELECT pg_database_size(current_database()) AS bytes`.execute(store.db);
     return Number(rows[0]?.bytes ?? 0);
   }
-  const { rows } = await sql<{ bytes: number }>`SELECT page_count * page_size AS bytes FROM pragma_page_count(), pragma_page_size()`.execute(store.db);
+  const { rows } = await sql<{ bytes: number }>`SELECT page_count * page_size AS bytes FROM pragma_page_count(), pragma_page_size()`.execute(
+    store.db,
+  );
   return Number(rows[0]?.bytes ?? 0);
 }

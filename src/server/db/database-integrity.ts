@@ -32,7 +32,11 @@ export async function sqliteFileChecks(run: RunQuery): Promise<IntegrityCheck[]>
   const integrity = (await run(`PRAGMA integrity_check(${MAX_PROBLEMS})`)).map((r) => String(Object.values(r)[0]));
   const foreign = await run("PRAGMA foreign_key_check");
   return [
-    check("integrity_check", "PRAGMA integrity_check: pages, b-trees, indexes and constraints", integrity.length === 1 && integrity[0] === "ok" ? [] : integrity),
+    check(
+      "integrity_check",
+      "PRAGMA integrity_check: pages, b-trees, indexes and constraints",
+      integrity.length === 1 && integrity[0] === "ok" ? [] : integrity,
+    ),
     check(
       "foreign_key_check",
       "PRAGMA foreign_key_check: every reference points at an existing row",
@@ -68,13 +72,27 @@ async function postgresChecks(db: StoreDb): Promise<IntegrityCheck[]> {
     const next = Number(state.last_value) + (state.is_called ? 1 : 0);
     if (Number(max) >= next) behind.push(`${tbl}.${col}: sequence ${seq} would hand out ${next}, but ${max} is already used`);
   }
-  const checksums = await sql<{ failures: number | null }>`SELECT checksum_failures AS failures FROM pg_stat_database WHERE datname = current_database()`.execute(db);
+  const checksums = await sql<{
+    failures: number | null;
+  }>`SELECT checksum_failures AS failures FROM pg_stat_database WHERE datname = current_database()`.execute(db);
   const failures = Number(checksums.rows[0]?.failures ?? 0);
   return [
-    check("indexes", "pg_index: no index is invalid or unfinished", indexes.rows.map((r) => `index ${r.name} is invalid (rebuild it with REINDEX)`)),
-    check("constraints", "pg_constraint: every constraint is validated", constraints.rows.map((r) => `constraint ${r.name} on ${r.tbl} is NOT VALID`)),
+    check(
+      "indexes",
+      "pg_index: no index is invalid or unfinished",
+      indexes.rows.map((r) => `index ${r.name} is invalid (rebuild it with REINDEX)`),
+    ),
+    check(
+      "constraints",
+      "pg_constraint: every constraint is validated",
+      constraints.rows.map((r) => `constraint ${r.name} on ${r.tbl} is NOT VALID`),
+    ),
     check("sequences", "Serial sequences are ahead of their columns' largest values", behind),
-    check("checksums", "pg_stat_database: no data page checksum failures", failures > 0 ? [`${failures} checksum failure(s) recorded for this database`] : []),
+    check(
+      "checksums",
+      "pg_stat_database: no data page checksum failures",
+      failures > 0 ? [`${failures} checksum failure(s) recorded for this database`] : [],
+    ),
   ];
 }
 

@@ -42,7 +42,10 @@ export interface IndexedCompany {
 /** Every listed company with its services, by id. */
 export function listIndexedCompanies(db: Db): IndexedCompany[] {
   const rows = db
-    .prepare<[], { id: number; name: string; lat: number; lng: number; rating: number | null; reviewCount: number; isFeatured: number; services: string }>(
+    .prepare<
+      [],
+      { id: number; name: string; lat: number; lng: number; rating: number | null; reviewCount: number; isFeatured: number; services: string }
+    >(
       `SELECT c.id, c.name, c.lat, c.lng, c.rating, c.review_count AS reviewCount, c.is_featured AS isFeatured,
          (SELECT json_group_array(cs.service_id) FROM company_services cs WHERE cs.company_id = c.id) AS services
        FROM companies c WHERE c.is_in_list = 1 ORDER BY c.id`,

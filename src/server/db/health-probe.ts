@@ -16,9 +16,7 @@ import { type StoreFailureKind, storeFailure } from "./store-errors";
 /** Below this much room a store counts as full: a lead with its rows and indexes needs a few pages. */
 export const MIN_HEADROOM_BYTES = 64 * 1024;
 
-export type WriteProbe =
-  | { writable: true }
-  | { writable: false; reason: StoreFailureKind | "error"; code: string; detail: string };
+export type WriteProbe = { writable: true } | { writable: false; reason: StoreFailureKind | "error"; code: string; detail: string };
 
 interface PageCounts {
   page_size: number;

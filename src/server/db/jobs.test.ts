@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database";
 import {
   appendJobLog,
   claimNextJob,
@@ -16,7 +17,6 @@ import {
   startJobDeploy,
 } from "./jobs";
 import type { StoreDb } from "./store";
-import { createTestDatabase, type TestDatabase } from "./test-database";
 
 let t: TestDatabase;
 let db: StoreDb;
@@ -38,7 +38,15 @@ describe(`jobs repository (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () =>
   it("enqueues, claims oldest first, and claims each job only once", async () => {
     const a = await enqueueJob(db, "rebuild-site", { uploadId: 1 }, "admin");
     const b = await enqueueJob(db, "rebuild-site");
-    expect(await getJob(db, a)).toMatchObject({ status: "queued", payload: { uploadId: 1 }, createdBy: "admin", progress: 0, log: "", startedAt: null, deployId: null });
+    expect(await getJob(db, a)).toMatchObject({
+      status: "queued",
+      payload: { uploadId: 1 },
+      createdBy: "admin",
+      progress: 0,
+      log: "",
+      startedAt: null,
+      deployId: null,
+    });
     const first = await claimNextJob(db, ["rebuild-site"]);
     expect(first).toMatchObject({ id: a, status: "running", kind: "rebuild-site" });
     expect(first?.startedAt).toMatch(/^\d{4}-\d\d-\d\dT/);

@@ -59,7 +59,11 @@ const toSummary = (row: SummaryRow): JobSummary => ({
   payload: parsePayload(row.payload),
   result: row.result === null ? null : parsePayload(row.result),
 });
-const toDetail = (row: SummaryRow & { log: string; deployId: string | null }): JobDetail => ({ ...toSummary(row), log: row.log, deployId: row.deployId });
+const toDetail = (row: SummaryRow & { log: string; deployId: string | null }): JobDetail => ({
+  ...toSummary(row),
+  log: row.log,
+  deployId: row.deployId,
+});
 
 /** Queues a job; returns its id. Example: `await enqueueJob(db, "rebuild-site", { uploadId: 3 }, "admin")`. */
 export async function enqueueJob(db: StoreDb, kind: string, payload: unknown = {}, createdBy: string | null = null): Promise<number> {
@@ -78,10 +82,22 @@ export async function enqueueJob(db: StoreDb, kind: string, payload: unknown = {
  * transaction that makes the change, so the change and the job commit together. On Postgres a
  * transaction lock per kind keeps two concurrent callers from both queuing (SQLite has one writer).
  */
-export async function enqueueJobOnce(db: StoreDb, kind: string, payload: unknown = {}, createdBy: string | null = null): Promise<{ id: number; created: boolean }> {
+export async function enqueueJobOnce(
+  db: StoreDb,
+  kind: string,
+  payload: unknown = {},
+  createdBy: string | null = null,
+): Promise<{ id: number; created: boolean }> {
   if (!db.isTransaction) return db.transaction().execute((trx) => enqueueJobOnce(trx, kind, payload, createdBy));
   if (isPostgres(db)) await sql`SELECT pg_advisory_xact_lock(hashtext(${`enqueue-job:${kind}`}))`.execute(db);
-  const waiting = await db.selectFrom("jobs").select("id").where("kind", "=", kind).where("status", "=", "queued").orderBy("id").limit(1).executeTakeFirst();
+  const waiting = await db
+    .selectFrom("jobs")
+    .select("id")
+    .where("kind", "=", kind)
+    .where("status", "=", "queued")
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirst();
   if (waiting) return { id: waiting.id, created: false };
   return { id: await enqueueJob(db, kind, payload, createdBy), created: true };
 }
@@ -94,7 +110,13 @@ export async function enqueueJobOnce(db: StoreDb, kind: string, payload: unknown
  */
 export async function claimNextJob(db: StoreDb, kinds: readonly string[]): Promise<JobDetail | undefined> {
   if (kinds.length === 0) return undefined;
-  let next = db.selectFrom("jobs as next").select("next.id").where("next.status", "=", "queued").where("next.kind", "in", kinds).orderBy("next.id").limit(1);
+  let next = db
+    .selectFrom("jobs as next")
+    .select("next.id")
+    .where("next.status", "=", "queued")
+    .where("next.kind", "in", kinds)
+    .orderBy("next.id")
+    .limit(1);
   if (isPostgres(db)) next = next.forUpdate().skipLocked();
   const row = await db
     .updateTable("jobs")
@@ -206,7 +228,11 @@ export async function claimJobById(db: StoreDb, id: number, kinds: readonly stri
 export async function latestJobsByKind(db: StoreDb, kinds: readonly string[]): Promise<Map<string, JobSummary>> {
   const latest = new Map<string, JobSummary>();
   if (kinds.length === 0) return latest;
-  const newest = db.selectFrom("jobs as j").select((eb) => eb.fn.max("j.id").as("id")).where("j.kind", "in", kinds).groupBy("j.kind");
+  const newest = db
+    .selectFrom("jobs as j")
+    .select((eb) => eb.fn.max("j.id").as("id"))
+    .where("j.kind", "in", kinds)
+    .groupBy("j.kind");
   const rows = await db.selectFrom("jobs").select(summaryColumns).where("id", "in", newest).execute();
   for (const row of rows) latest.set(row.kind, toSummary(row));
   return latest;

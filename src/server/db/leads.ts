@@ -134,7 +134,12 @@ async function writeLead(db: StoreDb, lead: LeadSubmission, extra: LeadExtra, pu
         updated_at: at,
       })
       .execute();
-    await queueLeadDeliveries(trx, lead, { id, publicId, createdAt: at, companyIds: known.filter((c) => selected.has(c.id)).map((c) => c.id) }, extra);
+    await queueLeadDeliveries(
+      trx,
+      lead,
+      { id, publicId, createdAt: at, companyIds: known.filter((c) => selected.has(c.id)).map((c) => c.id) },
+      extra,
+    );
     return { id, publicId, created: true };
   });
 }
@@ -150,10 +155,9 @@ function messageLead(lead: LeadSubmission, publicId: string, createdAt: string):
     to: { typed: lead.to_location, city: lead.to_city, state: lead.to_state, zip: lead.to_zip },
     moveDate: toWireDate(lead.move_date),
     moveSize: lead.move_size,
-    vehicle:
-      lead.needs_auto_transport
-        ? { year: lead.auto_year, make: lead.auto_make, model: lead.auto_model, condition: lead.auto_condition }
-        : null,
+    vehicle: lead.needs_auto_transport
+      ? { year: lead.auto_year, make: lead.auto_make, model: lead.auto_model, condition: lead.auto_condition }
+      : null,
     details: lead.moving_quote_details.trim(),
     createdAt,
   };
@@ -181,7 +185,15 @@ async function queueLeadDeliveries(
     if (mover.email) {
       await enqueueEmail(trx, moverEmail(message, { email: mover.email }), { kind: "mover-email", leadId, companyId: mover.id }, cfg.smtp);
     } else {
-      await insertDelivery(trx, { kind: "mover-email", recipient: "", payload: {}, status: "skipped", note: NO_EMAIL_REASON, leadId, companyId: mover.id });
+      await insertDelivery(trx, {
+        kind: "mover-email",
+        recipient: "",
+        payload: {},
+        status: "skipped",
+        note: NO_EMAIL_REASON,
+        leadId,
+        companyId: mover.id,
+      });
     }
     if (mover.lead_webhook_url) {
       await insertDelivery(trx, {

@@ -1,5 +1,5 @@
-import type { Candidate } from "../../lib/quote/matching";
 import { safeImageUrl } from "../../lib/companies/image-url";
+import type { Candidate } from "../../lib/quote/matching";
 import { config } from "../config";
 import type { Box } from "../nearest";
 import { type Db, statement } from "./snapshot";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeBefore } from "../../../test/support/store-before";
+import { testEngine } from "../../../test/support/test-database";
 import { insertDelivery } from "./outbox";
 import { migrateStore, type Store } from "./store";
-import { testEngine } from "./test-database";
 
 /**
  * 0002_deliveries on a store that already holds outbox rows (a live site upgrading): the rows
@@ -19,8 +19,28 @@ beforeAll(async () => {
   await store.db
     .insertInto("outbox")
     .values([
-      { lead_id: null, kind: "warehouse", payload: '{"lead_first_name":"Jo"}', status: "delivered", attempts: 2, next_attempt_at: at, last_error: null, created_at: at, updated_at: at },
-      { lead_id: null, kind: "warehouse", payload: "{}", status: "failed", attempts: 5, next_attempt_at: at, last_error: "HTTP 503", created_at: at, updated_at: at },
+      {
+        lead_id: null,
+        kind: "warehouse",
+        payload: '{"lead_first_name":"Jo"}',
+        status: "delivered",
+        attempts: 2,
+        next_attempt_at: at,
+        last_error: null,
+        created_at: at,
+        updated_at: at,
+      },
+      {
+        lead_id: null,
+        kind: "warehouse",
+        payload: "{}",
+        status: "failed",
+        attempts: 5,
+        next_attempt_at: at,
+        last_error: "HTTP 503",
+        created_at: at,
+        updated_at: at,
+      },
     ] as never)
     .execute();
   await migrateStore(store);
@@ -32,15 +52,33 @@ afterAll(async () => {
 
 describe(`0002_deliveries on a store with outbox rows (${engine})`, () => {
   it("keeps every row and its status, with an empty recipient", async () => {
-    const rows = await store.db.selectFrom("outbox").select(["id", "kind", "status", "attempts", "last_error", "recipient", "company_id", "payload"]).orderBy("id").execute();
+    const rows = await store.db
+      .selectFrom("outbox")
+      .select(["id", "kind", "status", "attempts", "last_error", "recipient", "company_id", "payload"])
+      .orderBy("id")
+      .execute();
     expect(rows).toEqual([
-      { id: 1, kind: "warehouse", status: "delivered", attempts: 2, last_error: null, recipient: "", company_id: null, payload: '{"lead_first_name":"Jo"}' },
+      {
+        id: 1,
+        kind: "warehouse",
+        status: "delivered",
+        attempts: 2,
+        last_error: null,
+        recipient: "",
+        company_id: null,
+        payload: '{"lead_first_name":"Jo"}',
+      },
       { id: 2, kind: "warehouse", status: "failed", attempts: 5, last_error: "HTTP 503", recipient: "", company_id: null, payload: "{}" },
     ]);
   });
 
   it("accepts held mail and new rows numbered after the old ones, and refuses an unknown status", async () => {
-    const id = await insertDelivery(store.db, { kind: "visitor-email", recipient: "jo@mail.example.com", payload: { to: "jo@mail.example.com" }, status: "held" });
+    const id = await insertDelivery(store.db, {
+      kind: "visitor-email",
+      recipient: "jo@mail.example.com",
+      payload: { to: "jo@mail.example.com" },
+      status: "held",
+    });
     expect(id).toBe(3);
     await expect(store.db.updateTable("outbox").set({ status: "lost" }).where("id", "=", id).execute()).rejects.toThrow();
   });
@@ -49,7 +87,30 @@ describe(`0002_deliveries on a store with outbox rows (${engine})`, () => {
     const at = "2026-01-01T00:00:00.000Z";
     await store.db
       .insertInto("companies")
-      .values({ slug: "a", name: "A Movers", city: "Austin", state: "TX", zip: "78701", lat: 30, lng: -97, description: "", street: "", photo_urls: "[]", services: "[]", review_count: 0, is_featured: 0, is_in_list: 1, phone: null, email: null, website: null, logo_url: null, rating: null, years_in_business: null, created_at: at, updated_at: at })
+      .values({
+        slug: "a",
+        name: "A Movers",
+        city: "Austin",
+        state: "TX",
+        zip: "78701",
+        lat: 30,
+        lng: -97,
+        description: "",
+        street: "",
+        photo_urls: "[]",
+        services: "[]",
+        review_count: 0,
+        is_featured: 0,
+        is_in_list: 1,
+        phone: null,
+        email: null,
+        website: null,
+        logo_url: null,
+        rating: null,
+        years_in_business: null,
+        created_at: at,
+        updated_at: at,
+      })
       .execute();
     expect(await store.db.selectFrom("companies").select("lead_webhook_url").executeTakeFirst()).toEqual({ lead_webhook_url: null });
   });

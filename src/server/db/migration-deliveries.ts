@@ -20,7 +20,10 @@ export function deliveries(engine: Engine): Migration {
       await db.schema.alterTable("companies").addColumn("lead_webhook_url", "text").execute();
       if (engine === "postgres") {
         await replacePostgresStatusCheck(db, "outbox", STATUS_CHECK);
-        await db.schema.alterTable("outbox").addColumn("recipient", "text", (c) => c.notNull().defaultTo("")).execute();
+        await db.schema
+          .alterTable("outbox")
+          .addColumn("recipient", "text", (c) => c.notNull().defaultTo(""))
+          .execute();
         await db.schema.alterTable("outbox").addColumn("company_id", "integer").execute();
         await db.schema.alterTable("outbox").addColumn("inquiry_id", "integer").execute();
       } else {
@@ -39,7 +42,18 @@ export function deliveries(engine: Engine): Migration {
           .addColumn("last_error", "text")
           .$call(texts("created_at", "updated_at"))
           .execute();
-        await swapTable(db, "outbox", ["id", "lead_id", "kind", "payload", "status", "attempts", "next_attempt_at", "last_error", "created_at", "updated_at"]);
+        await swapTable(db, "outbox", [
+          "id",
+          "lead_id",
+          "kind",
+          "payload",
+          "status",
+          "attempts",
+          "next_attempt_at",
+          "last_error",
+          "created_at",
+          "updated_at",
+        ]);
         await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "next_attempt_at"]).execute();
         await db.schema.createIndex("outbox_lead").on("outbox").column("lead_id").execute();
       }

@@ -25,7 +25,10 @@ export function leadDetails(): Migration {
   return {
     async up(db: AnyDb) {
       for (const column of LEAD_DETAIL_COLUMNS) {
-        await db.schema.alterTable("leads").addColumn(column, "text", (c) => c.notNull().defaultTo("")).execute();
+        await db.schema
+          .alterTable("leads")
+          .addColumn(column, "text", (c) => c.notNull().defaultTo(""))
+          .execute();
       }
     },
   };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeBefore } from "../../../test/support/store-before";
+import { testEngine } from "../../../test/support/test-database";
 import { migrateStore, type Store } from "./store";
-import { testEngine } from "./test-database";
 
 /**
  * 0015_lead_iso_dates on a store whose leads hold move dates in the wire format (a live site

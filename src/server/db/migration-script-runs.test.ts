@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeBefore } from "../../../test/support/store-before";
+import { testEngine } from "../../../test/support/test-database";
 import { enqueueJob, getJob } from "./jobs";
 import { migrateStore, type Store } from "./store";
-import { testEngine } from "./test-database";
 
 /**
  * 0005_script_runs on a store that already holds jobs (a live site upgrading): the jobs survive
@@ -19,8 +19,32 @@ beforeAll(async () => {
   await store.db
     .insertInto("jobs")
     .values([
-      { kind: "rebuild-site", status: "succeeded", payload: "{}", progress: 100, log: "built\n", error: null, created_by: "admin", deploy_id: "d1", created_at: at, started_at: at, finished_at: at },
-      { kind: "rebuild-site", status: "queued", payload: '{"uploadId":3}', progress: 0, log: "", error: null, created_by: null, deploy_id: null, created_at: at, started_at: null, finished_at: null },
+      {
+        kind: "rebuild-site",
+        status: "succeeded",
+        payload: "{}",
+        progress: 100,
+        log: "built\n",
+        error: null,
+        created_by: "admin",
+        deploy_id: "d1",
+        created_at: at,
+        started_at: at,
+        finished_at: at,
+      },
+      {
+        kind: "rebuild-site",
+        status: "queued",
+        payload: '{"uploadId":3}',
+        progress: 0,
+        log: "",
+        error: null,
+        created_by: null,
+        deploy_id: null,
+        created_at: at,
+        started_at: null,
+        finished_at: null,
+      },
     ] as never)
     .execute();
   await migrateStore(store);

@@ -38,7 +38,20 @@ export function scriptRuns(engine: Engine): Migration {
           .addColumn("result", "text")
           .addColumn("cancel_requested_at", "text")
           .execute();
-        await swapTable(db, "jobs", ["id", "kind", "status", "payload", "progress", "log", "error", "created_by", "deploy_id", "created_at", "started_at", "finished_at"]);
+        await swapTable(db, "jobs", [
+          "id",
+          "kind",
+          "status",
+          "payload",
+          "progress",
+          "log",
+          "error",
+          "created_by",
+          "deploy_id",
+          "created_at",
+          "started_at",
+          "finished_at",
+        ]);
         await db.schema.createIndex("jobs_status").on("jobs").columns(["status", "id"]).execute();
       }
       // The Scripts page shows each script's last run.

@@ -1,5 +1,5 @@
 import type { DeliveryKind, OutboxStatus } from "../../lib/admin/lead-deliveries";
-import { isoNow, type Engine, type StoreDb } from "./store";
+import { type Engine, isoNow, type StoreDb } from "./store";
 
 /**
  * The outbox: every delivery the site owes someone (the warehouse copy of a lead, the emails to
@@ -92,7 +92,11 @@ export async function claimDueOutbox(db: StoreDb, engine: Engine, nowIso: string
         await trx
           .updateTable("outbox")
           .set({ next_attempt_at: leaseUntilIso, updated_at: nowIso })
-          .where("id", "in", rows.map((r) => r.id))
+          .where(
+            "id",
+            "in",
+            rows.map((r) => r.id),
+          )
           .execute();
       }
       return rows.map(toItem);
@@ -135,12 +139,20 @@ export async function markOutboxAttemptFailed(db: StoreDb, id: number, error: st
 
 /** Marks an item held: mail that found no SMTP server configured when its turn came. */
 export async function markOutboxHeld(db: StoreDb, id: number, reason: string, now = Date.now()): Promise<void> {
-  await db.updateTable("outbox").set({ status: "held", last_error: reason, updated_at: isoNow(now) }).where("id", "=", id).execute();
+  await db
+    .updateTable("outbox")
+    .set({ status: "held", last_error: reason, updated_at: isoNow(now) })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** Marks an item skipped for good (e.g. a webhook with no signing secret configured). */
 export async function markOutboxSkipped(db: StoreDb, id: number, reason: string, now = Date.now()): Promise<void> {
-  await db.updateTable("outbox").set({ status: "skipped", last_error: reason, updated_at: isoNow(now) }).where("id", "=", id).execute();
+  await db
+    .updateTable("outbox")
+    .set({ status: "skipped", last_error: reason, updated_at: isoNow(now) })
+    .where("id", "=", id)
+    .execute();
 }
 
 /**
@@ -161,7 +173,10 @@ export async function requeueLeadDelivery(db: StoreDb, leadId: number, deliveryI
 }
 
 /** The newest warehouse row of a lead (tests, admin). */
-export async function getOutboxForLead(db: StoreDb, leadId: number): Promise<{ status: OutboxStatus; attempts: number; lastError: string | null } | undefined> {
+export async function getOutboxForLead(
+  db: StoreDb,
+  leadId: number,
+): Promise<{ status: OutboxStatus; attempts: number; lastError: string | null } | undefined> {
   const row = await db
     .selectFrom("outbox")
     .select(["status", "attempts", "last_error as lastError"])
@@ -175,6 +190,10 @@ export async function getOutboxForLead(db: StoreDb, leadId: number): Promise<{ s
 
 /** How many items are waiting to be sent (due or leased), for reports. */
 export async function countPendingOutbox(db: StoreDb): Promise<number> {
-  const row = await db.selectFrom("outbox").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "pending").executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("status", "=", "pending")
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

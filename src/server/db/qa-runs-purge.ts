@@ -17,7 +17,9 @@ export interface PurgedTestQuote {
  */
 export async function purgeTestQuote(db: StoreDb, quote: { leadUuid: string; sessionId: string | null }): Promise<PurgedTestQuote> {
   return db.transaction().execute(async (trx) => {
-    const leadIds = (await trx.selectFrom("leads").select("id").where("lead_uuid", "=", quote.leadUuid).where("is_test", "=", 1).execute()).map((r) => r.id);
+    const leadIds = (await trx.selectFrom("leads").select("id").where("lead_uuid", "=", quote.leadUuid).where("is_test", "=", 1).execute()).map(
+      (r) => r.id,
+    );
     let leads = 0;
     if (leadIds.length > 0) {
       await trx.deleteFrom("lead_companies").where("lead_id", "in", leadIds).execute();
@@ -25,12 +27,16 @@ export async function purgeTestQuote(db: StoreDb, quote: { leadUuid: string; ses
       await trx.deleteFrom("outbox").where("lead_id", "in", leadIds).execute();
       leads = Number((await trx.deleteFrom("leads").where("id", "in", leadIds).executeTakeFirst()).numDeletedRows);
     }
-    const events = Number((await trx.deleteFrom("funnel_events").where("lead_uuid", "=", quote.leadUuid).where("is_test", "=", 1).executeTakeFirst()).numDeletedRows);
+    const events = Number(
+      (await trx.deleteFrom("funnel_events").where("lead_uuid", "=", quote.leadUuid).where("is_test", "=", 1).executeTakeFirst()).numDeletedRows,
+    );
     const matchSets = Number((await trx.deleteFrom("match_sets").where("lead_uuid", "=", quote.leadUuid).executeTakeFirst()).numDeletedRows);
     const sessions =
       quote.sessionId === null
         ? 0
-        : Number((await trx.deleteFrom("quote_sessions").where("id", "=", quote.sessionId).where("is_test", "=", 1).executeTakeFirst()).numDeletedRows);
+        : Number(
+            (await trx.deleteFrom("quote_sessions").where("id", "=", quote.sessionId).where("is_test", "=", 1).executeTakeFirst()).numDeletedRows,
+          );
     return { leads, sessions, events, matchSets };
   });
 }
@@ -42,7 +48,15 @@ export async function qaStoredQuote(
 ): Promise<{ lead: { id: number; isTest: boolean } | null; deliveries: number; events: number; visitorEvents: number }> {
   const lead = await db.selectFrom("leads").select(["id", "is_test"]).where("lead_uuid", "=", leadUuid).executeTakeFirst();
   const deliveries = lead
-    ? Number((await db.selectFrom("outbox").select((eb) => eb.fn.countAll<number>().as("n")).where("lead_id", "=", lead.id).executeTakeFirstOrThrow()).n)
+    ? Number(
+        (
+          await db
+            .selectFrom("outbox")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("lead_id", "=", lead.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
     : 0;
   const events = await db.selectFrom("funnel_events").select("is_test").where("lead_uuid", "=", leadUuid).execute();
   return {

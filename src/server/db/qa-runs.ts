@@ -15,7 +15,13 @@ export async function insertQaRun(
 ): Promise<number> {
   const row = await db
     .insertInto("qa_runs")
-    .values({ job_id: run.jobId, base_url: run.baseUrl, suites: JSON.stringify(run.suites), token_hash: hashQaToken(run.token), started_at: isoNow(now) })
+    .values({
+      job_id: run.jobId,
+      base_url: run.baseUrl,
+      suites: JSON.stringify(run.suites),
+      token_hash: hashQaToken(run.token),
+      started_at: isoNow(now),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -47,7 +53,17 @@ export async function finishQaRun(db: StoreDb, runId: number, checks: readonly Q
     if (checks.length > 0) {
       await trx
         .insertInto("qa_checks")
-        .values(checks.map((c, position) => ({ run_id: runId, position, suite: c.suite, name: c.name, status: c.status, duration_ms: Math.round(c.duration_ms), detail: c.detail })))
+        .values(
+          checks.map((c, position) => ({
+            run_id: runId,
+            position,
+            suite: c.suite,
+            name: c.name,
+            status: c.status,
+            duration_ms: Math.round(c.duration_ms),
+            detail: c.detail,
+          })),
+        )
         .execute();
     }
     await trx
@@ -107,10 +123,22 @@ export async function lastFinishedQaRun(db: StoreDb): Promise<QaLastRun | null> 
     .limit(1)
     .executeTakeFirst();
   if (!row || row.verdict === null || row.finished_at === null) return null;
-  return { id: row.id, verdict: row.verdict as QaVerdict, finished_at: row.finished_at, passed: row.passed, failed: row.failed, skipped: row.skipped };
+  return {
+    id: row.id,
+    verdict: row.verdict as QaVerdict,
+    finished_at: row.finished_at,
+    passed: row.passed,
+    failed: row.failed,
+    skipped: row.skipped,
+  };
 }
 
 /** Marks a run that ended without its checks (the job failed or was cancelled) as failed. */
 export async function abandonQaRun(db: StoreDb, runId: number, now = Date.now()): Promise<void> {
-  await db.updateTable("qa_runs").set({ finished_at: isoNow(now), verdict: "failed" }).where("id", "=", runId).where("finished_at", "is", null).execute();
+  await db
+    .updateTable("qa_runs")
+    .set({ finished_at: isoNow(now), verdict: "failed" })
+    .where("id", "=", runId)
+    .where("finished_at", "is", null)
+    .execute();
 }

@@ -71,7 +71,11 @@ export async function insertMatchSet(
 
 /** How many match sets a lead has stored. */
 export async function countMatchSets(db: StoreDb, leadUuid: string): Promise<number> {
-  const row = await db.selectFrom("match_sets").select((eb) => eb.fn.countAll<number>().as("n")).where("lead_uuid", "=", leadUuid).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("match_sets")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("lead_uuid", "=", leadUuid)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -121,7 +125,16 @@ export async function insertFunnelEvent(db: StoreDb, e: FunnelEventWrite, max: n
           eb.cast<number>(eb.val(e.isTest ? 1 : 0), "integer").as("is_test"),
           eb.val(isoNow(now)).as("created_at"),
         ])
-        .where((eb) => eb(eb.selectFrom("funnel_events").select((c) => c.fn.countAll<number>().as("n")).where("lead_uuid", "=", e.leadUuid), "<", max)),
+        .where((eb) =>
+          eb(
+            eb
+              .selectFrom("funnel_events")
+              .select((c) => c.fn.countAll<number>().as("n"))
+              .where("lead_uuid", "=", e.leadUuid),
+            "<",
+            max,
+          ),
+        ),
     )
     .returning("id")
     .executeTakeFirst();
@@ -130,7 +143,11 @@ export async function insertFunnelEvent(db: StoreDb, e: FunnelEventWrite, max: n
 
 /** How many funnel events a lead has stored. */
 export async function countLeadEvents(db: StoreDb, leadUuid: string): Promise<number> {
-  const row = await db.selectFrom("funnel_events").select((eb) => eb.fn.countAll<number>().as("n")).where("lead_uuid", "=", leadUuid).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("funnel_events")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("lead_uuid", "=", leadUuid)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -34,8 +34,18 @@ export async function hitCounters(db: StoreDb, hits: readonly CounterHit[], now 
     .values(unique.map((h) => ({ key: h.key, hits: 1, reset_at: now + h.windowMs })))
     .onConflict((oc) =>
       oc.column("key").doUpdateSet((eb) => ({
-        hits: eb.case().when("rate_limits.reset_at", "<=", millis(now)).then(sql<number>`1`).else(eb("rate_limits.hits", "+", 1)).end(),
-        reset_at: eb.case().when("rate_limits.reset_at", "<=", millis(now)).then(eb.ref("excluded.reset_at")).else(eb.ref("rate_limits.reset_at")).end(),
+        hits: eb
+          .case()
+          .when("rate_limits.reset_at", "<=", millis(now))
+          .then(sql<number>`1`)
+          .else(eb("rate_limits.hits", "+", 1))
+          .end(),
+        reset_at: eb
+          .case()
+          .when("rate_limits.reset_at", "<=", millis(now))
+          .then(eb.ref("excluded.reset_at"))
+          .else(eb.ref("rate_limits.reset_at"))
+          .end(),
       })),
     )
     .returning(["key", "hits", "reset_at"])

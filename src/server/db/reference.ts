@@ -28,9 +28,7 @@ export interface ZipRow {
  * transaction. Existing rows are kept (INSERT OR IGNORE), so it is safe to run twice.
  */
 export function insertReferenceData(db: Db, cities: readonly DerivedCity[], zips: readonly ZipRecord[]): void {
-  const insertState = db.prepare(
-    "INSERT OR IGNORE INTO states (abbreviation, name, slug, fips, region) VALUES (?, ?, ?, ?, ?)",
-  );
+  const insertState = db.prepare("INSERT OR IGNORE INTO states (abbreviation, name, slug, fips, region) VALUES (?, ?, ?, ?, ?)");
   const insertService = db.prepare("INSERT OR IGNORE INTO services (slug, name) VALUES (?, ?)");
   const insertCity = db.prepare(
     "INSERT INTO cities (state, name, slug, lat, lng, zip_count) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (state, slug) DO NOTHING",

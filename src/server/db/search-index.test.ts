@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, csvText, type TestDatabase } from "../../../test/support/test-database";
 import { resolveRows } from "../csv/import";
 import { parseCompaniesCsv } from "../csv/parse";
 import { writeSnapshotCompanies } from "./companies";
 import { loadServiceIds } from "./reference";
 import { BULK_REINDEX_THRESHOLD } from "./search-index";
-import { createTestDatabase, csvText, type TestDatabase } from "./test-database";
 
 /** The snapshot's search index while the build writes companies (no run-time store involved). */
 
@@ -16,14 +16,20 @@ afterAll(async () => {
   await t.cleanup();
 });
 
-const ftsCount = (match: string) => (t.snapshot.prepare("SELECT count(*) AS n FROM companies_fts WHERE companies_fts MATCH ?").get(match) as { n: number }).n;
-const triggers = () => t.snapshot.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'companies_fts_%' ORDER BY name").all();
+const ftsCount = (match: string) =>
+  (t.snapshot.prepare("SELECT count(*) AS n FROM companies_fts WHERE companies_fts MATCH ?").get(match) as { n: number }).n;
+const triggers = () =>
+  t.snapshot.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'companies_fts_%' ORDER BY name").all();
 
 /** Writes these CSV rows as the snapshot's whole company list, ids numbered from `firstId`. */
 function writeCompanies(rows: string[][], firstId = 1): number {
   const { writes, errors } = resolveRows(t.snapshot, parseCompaniesCsv(csvText(["slug", "name", "city", "state", "zip"], rows)));
   expect(errors).toEqual([]);
-  return writeSnapshotCompanies(t.snapshot, writes.map((w, i) => ({ ...w, id: firstId + i })), loadServiceIds(t.snapshot));
+  return writeSnapshotCompanies(
+    t.snapshot,
+    writes.map((w, i) => ({ ...w, id: firstId + i })),
+    loadServiceIds(t.snapshot),
+  );
 }
 
 describe("search index during bulk writes", () => {

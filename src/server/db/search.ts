@@ -54,8 +54,7 @@ export interface Paging {
 /** Column weights of bm25(): the name counts ten times as much as the city or the state. */
 const BM25_WEIGHTS = "10.0, 1.0, 1.0";
 
-const count = (db: Db, sql: string, ...params: unknown[]): number =>
-  (prepared<unknown[], { n: number }>(db, sql).get(...params) as { n: number }).n;
+const count = (db: Db, sql: string, ...params: unknown[]): number => (prepared<unknown[], { n: number }>(db, sql).get(...params) as { n: number }).n;
 
 const slugsOf = (rows: Array<{ slug: string }>) => rows.map((r) => r.slug);
 
@@ -122,7 +121,12 @@ const BY_NAME_COMMON = `
 export function listStateCompanies(db: Db, state: string, page: Paging, service?: string | null): SlugPage {
   const total = count(db, withService(COUNT_IN_STATE, service), state, ...serviceParams(service));
   if (total === 0 || page.offset >= total) return { slugs: [], total };
-  const rows = prepared<unknown[], { slug: string }>(db, withService(IN_STATE, service)).all(state, ...serviceParams(service), page.limit, page.offset);
+  const rows = prepared<unknown[], { slug: string }>(db, withService(IN_STATE, service)).all(
+    state,
+    ...serviceParams(service),
+    page.limit,
+    page.offset,
+  );
   return { slugs: slugsOf(rows), total };
 }
 
@@ -144,7 +148,12 @@ export function listCityCompanies(db: Db, cityIds: readonly number[], page: Pagi
   const ids = JSON.stringify(cityIds);
   const total = count(db, withService(COUNT_IN_CITIES, service), ids, ...serviceParams(service));
   if (total === 0 || page.offset >= total) return { slugs: [], total };
-  const rows = prepared<unknown[], { slug: string }>(db, withService(IN_CITIES, service)).all(ids, ...serviceParams(service), page.limit, page.offset);
+  const rows = prepared<unknown[], { slug: string }>(db, withService(IN_CITIES, service)).all(
+    ids,
+    ...serviceParams(service),
+    page.limit,
+    page.offset,
+  );
   return { slugs: slugsOf(rows), total };
 }
 
@@ -241,4 +250,3 @@ export function listServiceCompanies(db: Db, service: string, page: Paging): Slu
   ).all(service, page.limit, page.offset) as Array<{ slug: string }>;
   return { slugs: slugsOf(rows), total };
 }
-

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { Severity } from "../../lib/seo-audit/types";
 import type { TaskStatus } from "../../lib/admin/seo-audits";
+import type { Severity } from "../../lib/seo-audit/types";
 import { recordAudit } from "./audit";
 import { isoNow, type StoreDb } from "./store";
 
@@ -68,11 +68,19 @@ export async function saveAuditRun(db: StoreDb, run: NewAuditRun, keepRuns: numb
     for (let i = 0; i < run.findings.length; i += BATCH) {
       await trx
         .insertInto("seo_audit_findings")
-        .values(run.findings.slice(i, i + BATCH).map((f) => ({ run_id: runId, page: f.page, code: f.code, severity: f.severity, message: f.message })))
+        .values(
+          run.findings.slice(i, i + BATCH).map((f) => ({ run_id: runId, page: f.page, code: f.code, severity: f.severity, message: f.message })),
+        )
         .execute();
     }
     await updateTasks(trx, runId, run.finishedAt, pagesByCode);
-    const cutoff = await trx.selectFrom("seo_audit_runs").select("id").orderBy("id", "desc").offset(keepRuns - 1).limit(1).executeTakeFirst();
+    const cutoff = await trx
+      .selectFrom("seo_audit_runs")
+      .select("id")
+      .orderBy("id", "desc")
+      .offset(keepRuns - 1)
+      .limit(1)
+      .executeTakeFirst();
     if (cutoff) await trx.deleteFrom("seo_audit_findings").where("run_id", "<", cutoff.id).execute();
     return runId;
   });
@@ -85,7 +93,18 @@ async function updateTasks(db: StoreDb, runId: number, now: string, found: Map<s
     if (!task) {
       await db
         .insertInto("seo_tasks")
-        .values({ code, severity, status: "open", pages: pages.size, last_run_id: runId, first_seen: now, last_seen: now, fixed_at: null, updated_by: null, updated_at: now })
+        .values({
+          code,
+          severity,
+          status: "open",
+          pages: pages.size,
+          last_run_id: runId,
+          first_seen: now,
+          last_seen: now,
+          fixed_at: null,
+          updated_by: null,
+          updated_at: now,
+        })
         .execute();
       continue;
     }
@@ -124,7 +143,13 @@ export async function worstPageRows(db: StoreDb, runId: number, limit: number) {
   const count = (severity: Severity) => sql<number>`sum(case when severity = ${severity} then 1 else 0 end)`;
   const rows = await db
     .selectFrom("seo_audit_findings")
-    .select((eb) => ["page", count("error").as("errors"), count("warning").as("warnings"), count("notice").as("notices"), eb.fn.countAll<number>().as("total")])
+    .select((eb) => [
+      "page",
+      count("error").as("errors"),
+      count("warning").as("warnings"),
+      count("notice").as("notices"),
+      eb.fn.countAll<number>().as("total"),
+    ])
     .where("run_id", "=", runId)
     .groupBy("page")
     .orderBy("errors", "desc")
@@ -170,7 +195,11 @@ export async function listTaskRows(db: StoreDb, status?: TaskStatus) {
 
 /** How many tasks have each status. */
 export async function taskStatusCounts(db: StoreDb): Promise<Record<TaskStatus, number>> {
-  const rows = await db.selectFrom("seo_tasks").select((eb) => ["status", eb.fn.countAll<number>().as("n")]).groupBy("status").execute();
+  const rows = await db
+    .selectFrom("seo_tasks")
+    .select((eb) => ["status", eb.fn.countAll<number>().as("n")])
+    .groupBy("status")
+    .execute();
   const counts: Record<TaskStatus, number> = { open: 0, ignored: 0, fixed: 0 };
   for (const r of rows) counts[r.status as TaskStatus] = Number(r.n);
   return counts;

@@ -18,7 +18,10 @@ export const bounds = (range: StatisticsRange) => ({ start: range.from, end: add
  * when the form appears), steps 2-7 are 'form_step' events, "submitted" a 'form_submission' with
  * status success. Also the sessions whose submission failed at least once.
  */
-export async function countFunnelSessions(db: StoreDb, range: StatisticsRange): Promise<{ stages: Map<FunnelStep, number>; submissionErrors: number }> {
+export async function countFunnelSessions(
+  db: StoreDb,
+  range: StatisticsRange,
+): Promise<{ stages: Map<FunnelStep, number>; submissionErrors: number }> {
   const { start, end } = bounds(range);
   const started = await db
     .selectFrom("quote_sessions")
@@ -68,7 +71,11 @@ export async function countLeadsByDay(db: StoreDb, range: StatisticsRange): Prom
 }
 
 /** Leads by a column of their own, most first. */
-async function countLeadsBy(db: StoreDb, range: StatisticsRange, column: "status" | "from_state" | "to_state" | "move_size"): Promise<Array<{ key: string; n: number }>> {
+async function countLeadsBy(
+  db: StoreDb,
+  range: StatisticsRange,
+  column: "status" | "from_state" | "to_state" | "move_size",
+): Promise<Array<{ key: string; n: number }>> {
   const rows = await db
     .selectFrom("leads as l")
     .select((eb) => [eb.ref(`l.${column}`).as("key"), eb.fn.countAll<number>().as("n")])
@@ -112,7 +119,13 @@ export async function countFurthestStatus(db: StoreDb, range: StatisticsRange): 
     .selectFrom("leads as l")
     .select(["l.id as lead_id", "l.status as status"])
     .where(inRange)
-    .unionAll(db.selectFrom("lead_status_history as h").innerJoin("leads as l", "l.id", "h.lead_id").select(["h.lead_id", "h.to_status as status"]).where(inRange))
+    .unionAll(
+      db
+        .selectFrom("lead_status_history as h")
+        .innerJoin("leads as l", "l.id", "h.lead_id")
+        .select(["h.lead_id", "h.to_status as status"])
+        .where(inRange),
+    )
     .unionAll(
       db
         .selectFrom("lead_status_history as h")

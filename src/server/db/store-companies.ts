@@ -44,7 +44,10 @@ function toColumns(c: CompanyRowWrite) {
 }
 
 export async function countStoreCompanies(db: StoreDb): Promise<number> {
-  const row = await db.selectFrom("companies").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("companies")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -59,7 +62,11 @@ const CHUNK = 500;
 export async function getStoreCompaniesBySlugs(db: StoreDb, slugs: readonly string[]): Promise<Map<string, StoredCompany>> {
   const out = new Map<string, StoredCompany>();
   for (let i = 0; i < slugs.length; i += CHUNK) {
-    const rows = await db.selectFrom("companies").selectAll().where("slug", "in", slugs.slice(i, i + CHUNK)).execute();
+    const rows = await db
+      .selectFrom("companies")
+      .selectAll()
+      .where("slug", "in", slugs.slice(i, i + CHUNK))
+      .execute();
     for (const r of rows) out.set(r.slug, toStoredCompany(r));
   }
   return out;
@@ -74,11 +81,19 @@ export async function getStoreCompanyById(db: StoreDb, id: number): Promise<Stor
  * Inserts new slugs and updates existing ones, in batches; call it inside a transaction so a
  * failure writes nothing. Returns how many rows were inserted and updated.
  */
-export async function upsertStoreCompanies(db: StoreDb, rows: readonly CompanyRowWrite[], now = Date.now()): Promise<{ inserted: number; updated: number }> {
+export async function upsertStoreCompanies(
+  db: StoreDb,
+  rows: readonly CompanyRowWrite[],
+  now = Date.now(),
+): Promise<{ inserted: number; updated: number }> {
   const existing = new Set<string>();
   const slugs = rows.map((r) => r.slug);
   for (let i = 0; i < slugs.length; i += CHUNK) {
-    const found = await db.selectFrom("companies").select("slug").where("slug", "in", slugs.slice(i, i + CHUNK)).execute();
+    const found = await db
+      .selectFrom("companies")
+      .select("slug")
+      .where("slug", "in", slugs.slice(i, i + CHUNK))
+      .execute();
     for (const f of found) existing.add(f.slug);
   }
   const at = isoNow(now);
@@ -91,7 +106,12 @@ export async function upsertStoreCompanies(db: StoreDb, rows: readonly CompanyRo
       .execute();
   }
   for (const r of rows) {
-    if (existing.has(r.slug)) await db.updateTable("companies").set({ ...toColumns(r), updated_at: at }).where("slug", "=", r.slug).execute();
+    if (existing.has(r.slug))
+      await db
+        .updateTable("companies")
+        .set({ ...toColumns(r), updated_at: at })
+        .where("slug", "=", r.slug)
+        .execute();
   }
   return { inserted: fresh.length, updated: rows.length - fresh.length };
 }
@@ -100,6 +120,10 @@ export async function upsertStoreCompanies(db: StoreDb, rows: readonly CompanyRo
 export async function deleteStoreCompaniesExcept(db: StoreDb, keep: ReadonlySet<string>): Promise<number> {
   const all = await db.selectFrom("companies").select(["id", "slug"]).execute();
   const gone = all.filter((r) => !keep.has(r.slug)).map((r) => r.id);
-  for (let i = 0; i < gone.length; i += CHUNK) await db.deleteFrom("companies").where("id", "in", gone.slice(i, i + CHUNK)).execute();
+  for (let i = 0; i < gone.length; i += CHUNK)
+    await db
+      .deleteFrom("companies")
+      .where("id", "in", gone.slice(i, i + CHUNK))
+      .execute();
   return gone.length;
 }

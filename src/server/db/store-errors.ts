@@ -65,7 +65,8 @@ function sqliteKind(code: string): StoreFailureKind | null {
   return null;
 }
 
-const CONNECTION_MESSAGE = /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/i;
+const CONNECTION_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/i;
 
 function kindOf(error: unknown): { kind: StoreFailureKind; code: string } | null {
   const code = String((error as { code?: unknown } | null)?.code ?? "");

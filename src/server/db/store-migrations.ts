@@ -4,16 +4,16 @@ import { backupsTable } from "./migration-backups";
 import { companyLicences } from "./migration-company-licences";
 import { deliveries } from "./migration-deliveries";
 import { healthProbe } from "./migration-health-probe";
-import { testTraffic } from "./migration-test-traffic";
-import { qaRuns } from "./migration-qa-runs";
 import { inquiryPipeline } from "./migration-inquiry-pipeline";
+import { type AnyDb, createTableWithId, emptyTexts, texts } from "./migration-kit";
 import { leadDetails } from "./migration-lead-details";
 import { leadIsoDates } from "./migration-lead-iso-dates";
-import { type AnyDb, createTableWithId, emptyTexts, texts } from "./migration-kit";
 import { limits } from "./migration-limits";
+import { qaRuns } from "./migration-qa-runs";
 import { scriptRuns } from "./migration-script-runs";
 import { scriptSchedules } from "./migration-script-schedules";
 import { seoAudits } from "./migration-seo-audits";
+import { testTraffic } from "./migration-test-traffic";
 import type { Engine } from "./store";
 
 /**
@@ -169,9 +169,7 @@ function initial(engine: Engine): Migration {
         .$call(texts("file_name"))
         .addColumn("size_bytes", "integer", (c) => c.notNull())
         .$call(texts("content", "uploaded_by"))
-        .addColumn("status", "text", (c) =>
-          c.notNull().defaultTo("previewed").check(sql`status IN ('previewed', 'imported', 'cancelled', 'failed')`),
-        )
+        .addColumn("status", "text", (c) => c.notNull().defaultTo("previewed").check(sql`status IN ('previewed', 'imported', 'cancelled', 'failed')`))
         .addColumn("report", "text", (c) => c.notNull().defaultTo("{}"))
         .addColumn("counts", "text", (c) => c.notNull().defaultTo("{}"))
         .addColumn("job_id", "integer")
@@ -181,9 +179,7 @@ function initial(engine: Engine): Migration {
 
       await createTableWithId(db, engine, "jobs")
         .$call(texts("kind"))
-        .addColumn("status", "text", (c) =>
-          c.notNull().defaultTo("queued").check(sql`status IN ('queued', 'running', 'succeeded', 'failed')`),
-        )
+        .addColumn("status", "text", (c) => c.notNull().defaultTo("queued").check(sql`status IN ('queued', 'running', 'succeeded', 'failed')`))
         .addColumn("payload", "text", (c) => c.notNull().defaultTo("{}"))
         .addColumn("progress", "integer", (c) => c.notNull().defaultTo(0))
         .$call(emptyTexts("log"))

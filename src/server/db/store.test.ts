@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, csvText, type TestDatabase } from "../../../test/support/test-database";
 import { getAdminUserByUsername, insertFirstAdminUser, upsertAdminUser } from "./admin-auth";
-import { countStoreCompanies, getStoreCompanyById, listStoreCompanies } from "./store-companies";
 import { migrateStore } from "./store";
-import { createTestDatabase, csvText, type TestDatabase } from "./test-database";
+import { countStoreCompanies, getStoreCompanyById, listStoreCompanies } from "./store-companies";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -27,10 +27,13 @@ describe(`run-time store (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => 
 
   it("seeds companies into the store and copies them into the snapshot with the same ids", async () => {
     await t.seedCompanies(
-      csvText(["slug", "name", "city", "state", "zip", "services"], [
-        ["acme-austin", "Acme Movers", "Austin", "TX", "78701", "local-moving"],
-        ["bolt-denver", "Bolt Movers", "Denver", "CO", "80202", "long-distance-moving|packing"],
-      ]),
+      csvText(
+        ["slug", "name", "city", "state", "zip", "services"],
+        [
+          ["acme-austin", "Acme Movers", "Austin", "TX", "78701", "local-moving"],
+          ["bolt-denver", "Bolt Movers", "Denver", "CO", "80202", "long-distance-moving|packing"],
+        ],
+      ),
     );
     expect(await countStoreCompanies(t.store.db)).toBe(2);
     const stored = await listStoreCompanies(t.store.db);

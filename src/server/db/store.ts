@@ -57,7 +57,10 @@ export function openStore(target: StoreTarget): Store {
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 10_000,
       // count(*) and bigint millisecond columns arrive as numbers, as they do from SQLite.
-      types: { getTypeParser: ((oid: number, format?: string) => (oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format as "text"))) as typeof pg.types.getTypeParser },
+      types: {
+        getTypeParser: ((oid: number, format?: string) =>
+          oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
+      },
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on("error", (error) => console.error("Postgres connection error:", error.message));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, csvText, type TestDatabase } from "../../../test/support/test-database";
 import { previewCompaniesCsv } from "../csv/preview";
-import { createTestDatabase, csvText, type TestDatabase } from "./test-database";
 import {
   getUpload,
   getUploadFileInfo,
@@ -73,9 +73,19 @@ describe(`uploads repository (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, ()
     const id = await upload(rows([["c-co", "C Co", "Austin", "TX", "78701", ""]]));
     const report = (await getUpload(t.store.db, id))?.report;
     if (!report) throw new Error("no report");
-    const done = { ...report, counts: { ...report.counts, add: 2 }, imported: { inserted: 1, updated: 0, at: "2026-01-02T03:04:05.000Z", jobId: 42 } };
+    const done = {
+      ...report,
+      counts: { ...report.counts, add: 2 },
+      imported: { inserted: 1, updated: 0, at: "2026-01-02T03:04:05.000Z", jobId: 42 },
+    };
     await markUploadImported(t.store.db, id, done, 42, "2026-01-02T03:04:05.000Z");
-    expect(await getUpload(t.store.db, id)).toMatchObject({ status: "imported", jobId: 42, counts: { add: 2 }, finishedAt: "2026-01-02T03:04:05.000Z", canImport: false });
+    expect(await getUpload(t.store.db, id)).toMatchObject({
+      status: "imported",
+      jobId: 42,
+      counts: { add: 2 },
+      finishedAt: "2026-01-02T03:04:05.000Z",
+      canImport: false,
+    });
     expect((await listUploads(t.store.db, 1))[0]).toMatchObject({ id, jobId: 42 });
     expect(await markUploadCancelled(t.store.db, id)).toBe(false);
 
@@ -88,7 +98,11 @@ describe(`uploads repository (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, ()
   it("marks a preview failed with the reason in its report, and leaves other statuses alone", async () => {
     const id = await upload(rows([["e-co", "E Co", "Austin", "TX", "78701", ""]]));
     await markUploadFailed(t.store.db, id, "disk on fire");
-    expect(await getUpload(t.store.db, id)).toMatchObject({ status: "failed", canImport: false, report: { failure: "disk on fire", imported: null } });
+    expect(await getUpload(t.store.db, id)).toMatchObject({
+      status: "failed",
+      canImport: false,
+      report: { failure: "disk on fire", imported: null },
+    });
     await markUploadFailed(t.store.db, id, "again");
     expect((await getUpload(t.store.db, id))?.report.failure).toBe("disk on fire");
   });

@@ -72,7 +72,11 @@ export async function listUploads(db: StoreDb, limit = 50): Promise<UploadSummar
 
 /** One upload with its report, or undefined. */
 export async function getUpload(db: StoreDb, id: number): Promise<UploadDetail | undefined> {
-  const row = await db.selectFrom("csv_uploads").select([...SUMMARY_COLUMNS, "report"]).where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("csv_uploads")
+    .select([...SUMMARY_COLUMNS, "report"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!row) return undefined;
   const report = JSON.parse(row.report) as UploadReport;
   const counts = report.counts ?? EMPTY_COUNTS;

@@ -8,7 +8,8 @@ const fn = defineFunction({
   DELETE: byId("Row not found", { handle: ({ id }) => rows.has(id) && new Response(null, { status: 204 }) }),
   POST: byId("Row not found", { handle: ({ id, notFound, fail }) => (id === 7 ? fail("busy", 409) : notFound()) }),
 });
-const call = (id: string, method = "GET") => fn(new Request(`http://127.0.0.1/x/${id}`, { method }), { ip: "192.0.2.1", params: { id }, requestId: "t", waitUntil: () => {} });
+const call = (id: string, method = "GET") =>
+  fn(new Request(`http://127.0.0.1/x/${id}`, { method }), { ip: "192.0.2.1", params: { id }, requestId: "t", waitUntil: () => {} });
 
 describe("byId", () => {
   it("answers what the handler found as JSON", async () => {

@@ -21,7 +21,10 @@ const unmapped = (ip: string) => ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "
 /** The last entry of a comma-separated header (repeated headers joined), trimmed; "" when none. */
 function rightmost(value: string | string[] | undefined): string {
   const joined = Array.isArray(value) ? value.join(",") : (value ?? "");
-  const entries = joined.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = joined
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.at(-1) ?? "";
 }
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database";
 import { SESSION_COOKIE } from "../auth/cookies";
 import { createSession } from "../auth/session";
 import { upsertAdminUser } from "../db/admin-auth";
-import { createTestDatabase, type TestDatabase } from "../db/test-database";
 import { defineFunction, route } from "./define-function";
 import { json } from "./responses";
 import { SECURITY_HEADERS } from "./security-headers";
@@ -29,13 +29,21 @@ const fn = defineFunction({
     handle: ({ query }) => json({ page: query.page ?? 1 }),
   }),
   POST: route({
-    body: { schema: z.object({ name: z.string().min(2, "must be at least 2 characters"), zip: z.string().regex(/^\d{5}$/, "must be 5 digits") }), maxBytes: LIMIT, accept: ["json"] },
+    body: {
+      schema: z.object({ name: z.string().min(2, "must be at least 2 characters"), zip: z.string().regex(/^\d{5}$/, "must be 5 digits") }),
+      maxBytes: LIMIT,
+      accept: ["json"],
+    },
     handle: ({ body }) => json({ hello: body.name }, { status: 201 }),
   }),
 });
 const adminFn = defineFunction({
   PATCH: route({ admin: true, handle: ({ admin }) => json({ user: admin.username }) }),
-  POST: route({ admin: true, body: { schema: z.object({ name: z.string() }), maxBytes: LIMIT, accept: ["json", "form"] }, handle: ({ body }) => json(body) }),
+  POST: route({
+    admin: true,
+    body: { schema: z.object({ name: z.string() }), maxBytes: LIMIT, accept: ["json", "form"] },
+    handle: ({ body }) => json(body),
+  }),
 });
 const failing = defineFunction({
   GET: route({
@@ -119,7 +127,12 @@ describe("defineFunction", () => {
 
   it("answers 413 for a chunked body without Content-Length once the bytes pass the limit, without reading the rest", async () => {
     const { stream, pulled } = chunkedBody(1000, 16);
-    const req = new Request(`${BASE}/api/thing`, { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+    const req = new Request(`${BASE}/api/thing`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     expect(req.headers.get("content-length")).toBeNull();
     const res = await fn(req, ctx);
     expect(res.status).toBe(413);
@@ -140,11 +153,20 @@ describe("defineFunction", () => {
 
   it("takes JSON only on admin writes (415 for a form, whatever the route accepts) and refuses a body where none is declared", async () => {
     const headers = (type: string) => ({ cookie, origin: BASE, "content-type": type });
-    const form = await adminFn(new Request(`${BASE}/api/admin/x`, { method: "POST", headers: headers("application/x-www-form-urlencoded"), body: "name=a" }), ctx);
+    const form = await adminFn(
+      new Request(`${BASE}/api/admin/x`, { method: "POST", headers: headers("application/x-www-form-urlencoded"), body: "name=a" }),
+      ctx,
+    );
     expect(form.status).toBe(415);
-    const asJson = await adminFn(new Request(`${BASE}/api/admin/x`, { method: "POST", headers: headers("application/json"), body: '{"name":"a"}' }), ctx);
+    const asJson = await adminFn(
+      new Request(`${BASE}/api/admin/x`, { method: "POST", headers: headers("application/json"), body: '{"name":"a"}' }),
+      ctx,
+    );
     expect(await asJson.json()).toEqual({ name: "a" });
-    const unexpected = await adminFn(new Request(`${BASE}/api/admin/x`, { method: "PATCH", headers: headers("application/json"), body: '{"name":"a"}' }), ctx);
+    const unexpected = await adminFn(
+      new Request(`${BASE}/api/admin/x`, { method: "PATCH", headers: headers("application/json"), body: '{"name":"a"}' }),
+      ctx,
+    );
     expect(unexpected.status).toBe(413);
     const empty = await adminFn(new Request(`${BASE}/api/admin/x`, { method: "PATCH", headers: { cookie, origin: BASE } }), ctx);
     expect(empty.status).toBe(200);

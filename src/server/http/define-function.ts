@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import { formatZodError, zodIssues } from "../../lib/errors";
+import { authError, originAllowed } from "../auth/guard";
+import { sessionFromRequest } from "../auth/session";
 import type { AdminSession } from "../db/admin-auth";
 import { getStore, type Store } from "../db/store";
 import { storeFailure } from "../db/store-errors";
-import { authError, originAllowed } from "../auth/guard";
-import { sessionFromRequest } from "../auth/session";
 import type { FunctionContext, FunctionHandler } from "./context";
 import { BodyError, type BodyFormat, readBody, readBytes } from "./request-body";
 import { json } from "./responses";
@@ -22,7 +22,11 @@ import { withSecurityHeaders } from "./security-headers";
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** How an error is written: JSON `{ error, issues? }` by default. */
-export type ErrorWriter = (message: string, status: number, extra?: { headers?: Record<string, string>; issues?: ReturnType<typeof zodIssues> }) => Response;
+export type ErrorWriter = (
+  message: string,
+  status: number,
+  extra?: { headers?: Record<string, string>; issues?: ReturnType<typeof zodIssues> },
+) => Response;
 
 export const jsonErrorWriter: ErrorWriter = (message, status, extra = {}) =>
   json(extra.issues ? { error: message, issues: extra.issues.map((i) => ({ path: i.field, message: i.message })) } : { error: message }, {
@@ -30,9 +34,7 @@ export const jsonErrorWriter: ErrorWriter = (message, status, extra = {}) =>
     headers: extra.headers,
   });
 
-export type BodySpec<B> =
-  | { schema: z.ZodType<B, unknown>; maxBytes: number; accept?: readonly BodyFormat[] }
-  | { raw: true; maxBytes: number };
+export type BodySpec<B> = { schema: z.ZodType<B, unknown>; maxBytes: number; accept?: readonly BodyFormat[] } | { raw: true; maxBytes: number };
 
 export interface RouteSpec<Q, B> {
   /** Require a signed-in admin (401 otherwise); for every method but GET also a same-site Origin (403). */
@@ -85,7 +87,10 @@ export function defineFunction(routes: Partial<Record<Method, AnyRoute>>): Funct
       if (error instanceof BodyError) return withSecurityHeaders(fail(error.message, error.status));
       const failure = storeFailure(error);
       if (failure) {
-        console.error(`[${context.requestId}] ${req.method} ${new URL(req.url).pathname}: store ${failure.kind} (${failure.code}):`, error instanceof Error ? error.message : error);
+        console.error(
+          `[${context.requestId}] ${req.method} ${new URL(req.url).pathname}: store ${failure.kind} (${failure.code}):`,
+          error instanceof Error ? error.message : error,
+        );
         return withSecurityHeaders(fail(failure.message, 503, { headers: { "Retry-After": String(failure.retryAfterSeconds) } }));
       }
       console.error(`[${context.requestId}] ${req.method} ${new URL(req.url).pathname} failed:`, error);

@@ -27,6 +27,7 @@ describe("function responses", () => {
     expect(res.headers.get("strict-transport-security")).toMatch(/^max-age=\d{8,}/);
     expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
     const csp = res.headers.get("content-security-policy") ?? "";
-    for (const directive of ["default-src 'none'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) expect(csp).toContain(directive);
+    for (const directive of ["default-src 'none'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"])
+      expect(csp).toContain(directive);
   });
 });

@@ -1,5 +1,5 @@
-import { CONTACT_TOPIC, INQUIRY_TOPIC_LABELS, type Inquiry } from "../../lib/inquiries";
 import { formatUsPhone } from "../../lib/format";
+import { CONTACT_TOPIC, INQUIRY_TOPIC_LABELS, type Inquiry } from "../../lib/inquiries";
 import type { OutboundEmail } from "../mail/queue";
 
 /**

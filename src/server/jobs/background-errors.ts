@@ -13,7 +13,8 @@ export function backgroundErrorLog(label: string, log: (...args: unknown[]) => v
         log(`${label} failed:`, error);
         return;
       }
-      if (!down) log(`${label}: the run-time store is unavailable (${error instanceof Error ? error.message : String(error)}); retrying until it is back`);
+      if (!down)
+        log(`${label}: the run-time store is unavailable (${error instanceof Error ? error.message : String(error)}); retrying until it is back`);
       down = true;
     },
     succeeded(): void {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database";
 import { claimNextJob, enqueueJob, getJob } from "../db/jobs";
 import { openStore, type Store } from "../db/store";
-import { createTestDatabase, type TestDatabase } from "../db/test-database";
 import { type JobHandler, runQueuedJobs, startJobRunner } from "./job-runner";
 
 let t: TestDatabase;
@@ -89,7 +89,10 @@ describe(`job runner (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
     await claimNextJob(store.db, ["work"]); // a process claimed it, then died
     const waiting = await enqueueJob(store.db, "work");
     // A new process: its own connection to the same store.
-    const target = t.engine === "postgres" ? { engine: "postgres" as const, url: process.env.DATABASE_URL as string } : { engine: "sqlite" as const, file: process.env.STORE_PATH as string };
+    const target =
+      t.engine === "postgres"
+        ? { engine: "postgres" as const, url: process.env.DATABASE_URL as string }
+        : { engine: "sqlite" as const, file: process.env.STORE_PATH as string };
     const restarted = openStore(target);
     try {
       const runner = startJobRunner(restarted, { work: async () => {} }, 20);

@@ -180,7 +180,10 @@ export function startJobRunner(store: Store, handlers: Record<string, JobHandler
   const tick = () => {
     if (stopped || running) return;
     running = drain()
-      .then(() => errors.succeeded(), (error) => errors.failed(error))
+      .then(
+        () => errors.succeeded(),
+        (error) => errors.failed(error),
+      )
       .finally(() => {
         running = null;
       });

@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sampleMoveDate } from "../../../test/support/sample-quote";
+import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database";
 import { initialQuoteState } from "../../lib/quote/form-state";
 import { buildLeadFields, leadSubmissionSchema } from "../../lib/quote/lead-payload";
-import { sampleMoveDate } from "../../lib/quote/sample-quote";
 import { warehousePayload } from "../../lib/quote/warehouse";
 import { findLeadByUuid, insertLead } from "../db/leads";
 import { countPendingOutbox, getOutboxForLead } from "../db/outbox";
 import { openStore, type Store } from "../db/store";
-import { createTestDatabase, type TestDatabase } from "../db/test-database";
 import { deliverDueOutbox, deliverOutboxFor, deliverScheduledOutbox } from "./outbox-worker";
 
 let t: TestDatabase;
@@ -39,9 +39,26 @@ afterAll(async () => {
 /** Stores a lead with a pending warehouse copy; returns its id and uuid. */
 async function storeLead(): Promise<{ id: number; uuid: string }> {
   const uuid = randomUUID();
-  const state = { ...initialQuoteState(uuid), movingFrom: "Austin, TX", movingTo: "Dallas, TX", movingDate: sampleMoveDate(), firstName: "Jo", lastName: "Lee", email: "jo@mail.example.com", phone: "5125550123", fromLocationZip: "78701", fromLocationState: "TX" };
-  const lead = leadSubmissionSchema.parse(buildLeadFields(state, { source: "web", referrer: "", url: "http://x/get-quotes", website: "t", websiteVersion: "1.0" }));
-  const stored = await insertLead(t.store.db, lead, { ipAddress: "192.0.2.1", matchedIds: [], warehousePayload: warehousePayload(lead, { ipAddress: "192.0.2.1" }) });
+  const state = {
+    ...initialQuoteState(uuid),
+    movingFrom: "Austin, TX",
+    movingTo: "Dallas, TX",
+    movingDate: sampleMoveDate(),
+    firstName: "Jo",
+    lastName: "Lee",
+    email: "jo@mail.example.com",
+    phone: "5125550123",
+    fromLocationZip: "78701",
+    fromLocationState: "TX",
+  };
+  const lead = leadSubmissionSchema.parse(
+    buildLeadFields(state, { source: "web", referrer: "", url: "http://x/get-quotes", website: "t", websiteVersion: "1.0" }),
+  );
+  const stored = await insertLead(t.store.db, lead, {
+    ipAddress: "192.0.2.1",
+    matchedIds: [],
+    warehousePayload: warehousePayload(lead, { ipAddress: "192.0.2.1" }),
+  });
   return { id: stored.id, uuid };
 }
 
@@ -93,7 +110,15 @@ describe("deliverOutboxFor (the scheduled function's loop)", () => {
       sent.push(new URLSearchParams(String(init?.body)).get("lead_uuid") ?? "");
       return new Response("ok");
     }) as typeof fetch;
-    const result = await deliverOutboxFor(t.store, { url: "http://warehouse.invalid/", maxAttempts: 3, baseDelayMs: 10, batchSize: 3, budgetMs: 5_500, fetchImpl, now: () => clock });
+    const result = await deliverOutboxFor(t.store, {
+      url: "http://warehouse.invalid/",
+      maxAttempts: 3,
+      baseDelayMs: 10,
+      batchSize: 3,
+      budgetMs: 5_500,
+      fetchImpl,
+      now: () => clock,
+    });
     // Rounds start at +0 s and +3 s; at +6 s the budget (5.5 s) is spent, so no third claim.
     expect(result).toEqual({ delivered: 6, failed: 0, rounds: 2 });
     expect(sent).toHaveLength(6);
@@ -106,7 +131,11 @@ describe("deliverOutboxFor (the scheduled function's loop)", () => {
 
   it("never sends a row twice when two deliverers on separate connections run at once", async () => {
     const leads = await Promise.all(Array.from({ length: 40 }, () => storeLead()));
-    const second: Store = openStore(t.engine === "postgres" ? { engine: "postgres", url: process.env.DATABASE_URL as string } : { engine: "sqlite", file: process.env.STORE_PATH as string });
+    const second: Store = openStore(
+      t.engine === "postgres"
+        ? { engine: "postgres", url: process.env.DATABASE_URL as string }
+        : { engine: "sqlite", file: process.env.STORE_PATH as string },
+    );
     try {
       const sends = new Map<string, number>();
       const fetchImpl = (async (_url: string, init?: RequestInit) => {
@@ -132,7 +161,14 @@ describe("deliverOutboxFor (the scheduled function's loop)", () => {
 
   it("does nothing without a warehouse and says so", async () => {
     await storeLead();
-    const result = await deliverScheduledOutbox(async () => t.store, { WAREHOUSE_URL: undefined, SMTP_URL: undefined, LEAD_WEBHOOK_SECRET: undefined, MAIL_FROM: "Movers <no-reply@movers.example>", OUTBOX_MAX_ATTEMPTS: 3, OUTBOX_BASE_DELAY_MS: 10 });
+    const result = await deliverScheduledOutbox(async () => t.store, {
+      WAREHOUSE_URL: undefined,
+      SMTP_URL: undefined,
+      LEAD_WEBHOOK_SECRET: undefined,
+      MAIL_FROM: "Movers <no-reply@movers.example>",
+      OUTBOX_MAX_ATTEMPTS: 3,
+      OUTBOX_BASE_DELAY_MS: 10,
+    });
     expect(result).toEqual({ skipped: expect.stringContaining("WAREHOUSE_URL") });
     expect(await countPendingOutbox(t.store.db)).toBe(1);
   });

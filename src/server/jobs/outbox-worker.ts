@@ -128,7 +128,11 @@ function attemptFor(item: OutboxItem, options: OutboxOptions): Attempt {
       const { url, body } = item.payload;
       return {
         send: () =>
-          post(url, { "Content-Type": "application/json", [SIGNATURE_HEADER]: signWebhookBody(body, secret), [TIMESTAMP_HEADER]: new Date().toISOString() }, body),
+          post(
+            url,
+            { "Content-Type": "application/json", [SIGNATURE_HEADER]: signWebhookBody(body, secret), [TIMESTAMP_HEADER]: new Date().toISOString() },
+            body,
+          ),
       };
     }
     default: {

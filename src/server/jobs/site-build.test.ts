@@ -3,9 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, csvText, type TestDatabase } from "../../../test/support/test-database";
 import { importCompaniesCsv } from "../csv/import";
 import { type Db, getSnapshot, openSnapshot } from "../db/snapshot";
-import { createTestDatabase, csvText, type TestDatabase } from "../db/test-database";
 import { progressFromLine, rebuildSite, rebuildSiteHandler, type SpawnImpl } from "./site-build";
 
 let root: string;
@@ -46,7 +46,14 @@ const siblings = () => fs.readdirSync(root).sort();
 
 describe("rebuildSite", () => {
   it("builds into a fresh folder from rootDir and swaps it in for dist; the old content is gone", async () => {
-    const result = await rebuildSite({ rootDir: root, distDir: "dist", log: (l) => logLines.push(l), progress: (p) => progress.push(p), spawnImpl: fakeAstro(0), now: () => 123 });
+    const result = await rebuildSite({
+      rootDir: root,
+      distDir: "dist",
+      log: (l) => logLines.push(l),
+      progress: (p) => progress.push(p),
+      spawnImpl: fakeAstro(0),
+      now: () => 123,
+    });
     expect(calls[0].args).toEqual([path.join(root, "node_modules", "astro", "astro.js"), "build", "--outDir", `${dist}.next-123`]);
     expect(calls[0].cwd).toBe(root);
     expect(calls[0].env.ASTRO_TELEMETRY_DISABLED).toBe("1");
@@ -132,7 +139,12 @@ describe(`the local rebuild-site job (${process.env.TEST_STORE_ENGINE ?? "sqlite
   it("rewrites the snapshot from the store, makes this process reopen it, then builds and swaps dist", async () => {
     const serving = getSnapshot(); // what the functions of this process read before the job
     expect(slugsIn(serving)).toEqual(["first-movers"]);
-    const added = await importCompaniesCsv(t.store.db, t.snapshot, csvText(["slug", "name", "city", "state", "zip"], [["added-movers", "Added Movers", "Denver", "CO", "80202"]]), "upsert");
+    const added = await importCompaniesCsv(
+      t.store.db,
+      t.snapshot,
+      csvText(["slug", "name", "city", "state", "zip"], [["added-movers", "Added Movers", "Denver", "CO", "80202"]]),
+      "upsert",
+    );
     expect(added).toMatchObject({ ok: true });
 
     let seenByBuild: string[] = [];
@@ -142,8 +154,25 @@ describe(`the local rebuild-site job (${process.env.TEST_STORE_ENGINE ?? "sqlite
       db.close();
       return fakeAstro(0)(cmd, args, options);
     };
-    const handler = rebuildSiteHandler({ rootDir: root, distDir: "dist", snapshotPath: t.snapshotFile, csvPath: path.join(root, "no-seed-needed.csv"), spawnImpl, now: () => 7 });
-    await handler({ jobId: 1, payload: {}, store: t.store, log: (l) => logLines.push(l), progress: (p) => progress.push(p), params: {}, setResult: () => {}, signal: new AbortController().signal, cancelled: () => false });
+    const handler = rebuildSiteHandler({
+      rootDir: root,
+      distDir: "dist",
+      snapshotPath: t.snapshotFile,
+      csvPath: path.join(root, "no-seed-needed.csv"),
+      spawnImpl,
+      now: () => 7,
+    });
+    await handler({
+      jobId: 1,
+      payload: {},
+      store: t.store,
+      log: (l) => logLines.push(l),
+      progress: (p) => progress.push(p),
+      params: {},
+      setResult: () => {},
+      signal: new AbortController().signal,
+      cancelled: () => false,
+    });
 
     // The (fake) astro build started once the new snapshot was complete, and its site is live.
     expect(seenByBuild).toEqual(["added-movers", "first-movers"]);
@@ -170,7 +199,19 @@ describe(`the local rebuild-site job (${process.env.TEST_STORE_ENGINE ?? "sqlite
       csvPath: path.join(root, "no-seed-needed.csv"),
       spawnImpl: fakeAstro(0),
     });
-    await expect(handler({ jobId: 2, payload: {}, store: t.store, log: () => {}, progress: () => {}, params: {}, setResult: () => {}, signal: new AbortController().signal, cancelled: () => false })).rejects.toThrow();
+    await expect(
+      handler({
+        jobId: 2,
+        payload: {},
+        store: t.store,
+        log: () => {},
+        progress: () => {},
+        params: {},
+        setResult: () => {},
+        signal: new AbortController().signal,
+        cancelled: () => false,
+      }),
+    ).rejects.toThrow();
     expect(calls).toHaveLength(0);
     expect(fs.readFileSync(path.join(dist, "index.html"), "utf8")).toBe("old site");
   });

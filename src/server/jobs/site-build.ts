@@ -84,10 +84,13 @@ function runBuild(options: RebuildOptions, outDir: string): Promise<void> {
   const streams = [child.stdout, child.stderr].filter((s) => s !== null);
   const drained = streams.map((s) => new Promise<void>((resolve) => createInterface({ input: s }).on("line", onLine).on("close", resolve)));
   return new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      options.log(`Build timed out after ${options.timeoutMs ?? 30 * 60_000} ms; stopping it`);
-      child.kill("SIGTERM");
-    }, options.timeoutMs ?? 30 * 60_000);
+    const timer = setTimeout(
+      () => {
+        options.log(`Build timed out after ${options.timeoutMs ?? 30 * 60_000} ms; stopping it`);
+        child.kill("SIGTERM");
+      },
+      options.timeoutMs ?? 30 * 60_000,
+    );
     timer.unref();
     child.once("error", (error) => {
       clearTimeout(timer);
@@ -203,7 +206,8 @@ export function rebuildSiteHandler(options: RebuildHandlerOptions): JobHandler {
     const summary = await writeSnapshot(store, options.snapshotPath, options.csvPath);
     closeSnapshot();
     log(`Snapshot written: ${summary.companies} companies, ${summary.cities} cities in ${summary.milliseconds} ms`);
-    if (summary.skipped.length > 0) log(`Left out ${summary.skipped.length} companies whose city is unknown: ${summary.skipped.slice(0, 10).join(", ")}`);
+    if (summary.skipped.length > 0)
+      log(`Left out ${summary.skipped.length} companies whose city is unknown: ${summary.skipped.slice(0, 10).join(", ")}`);
     progress(3);
     await rebuildSite({ rootDir: options.rootDir, distDir: options.distDir, log, progress, spawnImpl: options.spawnImpl, now: options.now });
   };

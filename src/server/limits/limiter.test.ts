@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database";
 import { beginLoginAttempt, pairKey } from "../auth/login-throttle";
 import { readCounter } from "../db/rate-limits";
-import { createTestDatabase, type TestDatabase } from "../db/test-database";
 import { purgeExpiredLimits, takeLimit } from "./limiter";
 import { LOGIN_LOCK } from "./policies";
 
@@ -21,7 +21,11 @@ describe(`shared limiter (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => 
     const outcomes = await Promise.all(Array.from({ length: 12 }, () => takeLimit(t.store.db, "leads", "192.0.2.50", { cfg, now })));
     expect(outcomes.filter((o) => o.ok)).toHaveLength(3);
     const refused = outcomes.find((o) => !o.ok);
-    expect(refused).toMatchObject({ status: 429, retryAfterSeconds: 600, message: "Too many quote requests from your network. Please try again in 10 minutes." });
+    expect(refused).toMatchObject({
+      status: 429,
+      retryAfterSeconds: 600,
+      message: "Too many quote requests from your network. Please try again in 10 minutes.",
+    });
     // another client is not affected; the window ends and the client may go on
     expect((await takeLimit(t.store.db, "leads", "192.0.2.51", { cfg, now })).ok).toBe(true);
     expect((await takeLimit(t.store.db, "leads", "192.0.2.50", { cfg, now: now + 600_001 })).ok).toBe(true);

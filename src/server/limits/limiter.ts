@@ -36,7 +36,9 @@ export async function takeLimit(
   const buckets = limitBuckets(name, client, cfg);
   const states = await hitCounters(db, buckets, now);
   if (Math.random() < CLEANUP_CHANCE) {
-    await purgeExpiredLimits(db, now).catch((error) => console.error("Deleting expired rate-limit counters failed:", error instanceof Error ? error.message : error));
+    await purgeExpiredLimits(db, now).catch((error) =>
+      console.error("Deleting expired rate-limit counters failed:", error instanceof Error ? error.message : error),
+    );
   }
   let resetAt = 0;
   for (const { key, max } of buckets) {

@@ -11,7 +11,9 @@ import type { Db } from "../db/snapshot";
 export function resolvePlace(db: Db, text: string): PlaceResolution {
   for (const reading of readPlaceText(text)) {
     const found =
-      reading.by === "zip" ? [findZipPlace(db, reading.zip)].filter((p) => p !== undefined) : findCitiesNamed(db, reading.city, reading.state, MAX_PLACE_OPTIONS + 1);
+      reading.by === "zip"
+        ? [findZipPlace(db, reading.zip)].filter((p) => p !== undefined)
+        : findCitiesNamed(db, reading.city, reading.state, MAX_PLACE_OPTIONS + 1);
     if (found.length > 0) return decidePlace(found);
   }
   return { status: "unknown" };
@@ -24,7 +26,9 @@ export function resolvePlace(db: Db, text: string): PlaceResolution {
 export function resolveCompanyPlace(db: Db, slug: string): PlaceResolution {
   const company = getCompanyBySlug(db, slug);
   if (!company) return { status: "unknown" };
-  const zip = findZipPlace(db, company.zipCode) ? company.zipCode : (findCitiesNamed(db, company.city.name, company.state.abbreviation, 1)[0]?.zip ?? "");
+  const zip = findZipPlace(db, company.zipCode)
+    ? company.zipCode
+    : (findCitiesNamed(db, company.city.name, company.state.abbreviation, 1)[0]?.zip ?? "");
   if (!zip) return { status: "unknown" };
   return {
     status: "resolved",

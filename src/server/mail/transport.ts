@@ -19,7 +19,13 @@ export function smtpSender(smtpUrl: string, from: string, timeoutMs: number): Ma
   });
   return {
     async send(email) {
-      await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, ...(email.replyTo ? { replyTo: email.replyTo } : {}) });
+      await transport.sendMail({
+        from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+      });
     },
   };
 }

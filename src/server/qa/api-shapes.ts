@@ -36,7 +36,9 @@ export const apiCompanySchema = z.object({
 
 export const apiCompaniesSchema = z.array(apiCompanySchema);
 
-export const locationSuggestionsSchema = z.array(z.object({ zip: z.string().regex(/^\d{5}$/), city: z.string().min(1), state: z.string().regex(/^[A-Z]{2}$/) }));
+export const locationSuggestionsSchema = z.array(
+  z.object({ zip: z.string().regex(/^\d{5}$/), city: z.string().min(1), state: z.string().regex(/^[A-Z]{2}$/) }),
+);
 
 const place = z.object({ kind: z.enum(["zip", "city", "state"]), label: z.string(), path: z.string().nullable() });
 

@@ -23,7 +23,13 @@ export async function runCheck(suite: QaSuite, name: string, body: () => Promise
 }
 
 /** A check recorded as skipped without running, with the reason. */
-export const skippedCheck = (suite: QaSuite, name: string, reason: string): QaCheck => ({ suite, name, status: "skipped", duration_ms: 0, detail: reason });
+export const skippedCheck = (suite: QaSuite, name: string, reason: string): QaCheck => ({
+  suite,
+  name,
+  status: "skipped",
+  duration_ms: 0,
+  detail: reason,
+});
 
 /** Fails the check with `detail` unless `condition` holds. */
 export function expectThat(condition: unknown, detail: string): asserts condition {

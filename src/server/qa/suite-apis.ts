@@ -2,7 +2,7 @@ import type { QaCheck } from "../../lib/admin/qa";
 import { FEATURED_BATCH_LIMITS } from "../../lib/companies/featured";
 import { apiCompaniesSchema, authStatusSchema, errorAnswerSchema, locationSuggestionsSchema, searchResponseSchema } from "./api-shapes";
 import { expectThat, QaSkip, runCheck } from "./check";
-import { type QaHttp, parseJson, request } from "./http";
+import { parseJson, type QaHttp, request } from "./http";
 import type { QaTargets } from "./targets";
 
 /**
@@ -26,7 +26,10 @@ async function expectRefused(http: QaHttp, path: string, field: string): Promise
   const fetched = await request(http, path);
   expectThat(fetched.status === 400, `GET ${path} answered HTTP ${fetched.status}, not 400`);
   const body = parseJson(fetched, errorAnswerSchema, `GET ${path}`);
-  expectThat(`${body.error} ${JSON.stringify(body.issues ?? [])}`.includes(field), `the refusal does not name "${field}": ${fetched.text.slice(0, 200)}`);
+  expectThat(
+    `${body.error} ${JSON.stringify(body.issues ?? [])}`.includes(field),
+    `the refusal does not name "${field}": ${fetched.text.slice(0, 200)}`,
+  );
 }
 
 export async function runApis(http: QaHttp, targets: QaTargets | null): Promise<QaCheck[]> {
@@ -35,9 +38,15 @@ export async function runApis(http: QaHttp, targets: QaTargets | null): Promise<
     await runCheck("apis", "GET /api/locations suggests places by ZIP prefix and by city", async () => {
       const { company } = needTargets(targets);
       const byZip = await getJson(http, `/api/locations?zip=${company.zipCode.slice(0, 3)}`, locationSuggestionsSchema);
-      expectThat(byZip.length > 0 && byZip.every((s) => s.zip.startsWith(company.zipCode.slice(0, 3))), `ZIP prefix ${company.zipCode.slice(0, 3)}: ${byZip.length} suggestions, not all matching`);
+      expectThat(
+        byZip.length > 0 && byZip.every((s) => s.zip.startsWith(company.zipCode.slice(0, 3))),
+        `ZIP prefix ${company.zipCode.slice(0, 3)}: ${byZip.length} suggestions, not all matching`,
+      );
       const byCity = await getJson(http, `/api/locations?city=${encodeURIComponent(company.city.name)}`, locationSuggestionsSchema);
-      expectThat(byCity.some((s) => s.city === company.city.name), `city "${company.city.name}" is not among the suggestions`);
+      expectThat(
+        byCity.some((s) => s.city === company.city.name),
+        `city "${company.city.name}" is not among the suggestions`,
+      );
       await expectRefused(http, "/api/locations?zip=x", "zip");
     }),
   );

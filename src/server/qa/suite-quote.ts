@@ -7,7 +7,7 @@ import { purgeTestQuote, qaStoredQuote } from "../db/qa-runs-purge";
 import type { StoreDb } from "../db/store";
 import { matchResponseSchema, sessionAnswerSchema } from "./api-shapes";
 import { expectThat, QaSkip, runCheck, skippedCheck } from "./check";
-import { type QaHttp, parseJson, request } from "./http";
+import { parseJson, type QaHttp, request } from "./http";
 import type { QaTargets } from "./targets";
 
 /**
@@ -42,7 +42,12 @@ export async function runQuote(http: QaHttp, db: StoreDb, token: string, targets
   try {
     checks.push(
       await runCheck("quote", names.session, async () => {
-        const res = await post(API_PATHS.sessions, { uuid: randomUUID(), hostname: new URL(http.baseUrl).hostname, location_href: `${http.baseUrl}/get-quotes`, website: "qa-suite" });
+        const res = await post(API_PATHS.sessions, {
+          uuid: randomUUID(),
+          hostname: new URL(http.baseUrl).hostname,
+          location_href: `${http.baseUrl}/get-quotes`,
+          website: "qa-suite",
+        });
         expectThat(res.status === 201, `answered HTTP ${res.status}: ${res.text.slice(0, 200)}`);
         sessionId = parseJson(res, sessionAnswerSchema, "POST /api/sessions").session_id;
       }),
@@ -106,7 +111,12 @@ export async function runQuote(http: QaHttp, db: StoreDb, token: string, targets
         const res = await post(API_PATHS.leads, new URLSearchParams(fields).toString(), { "content-type": "application/x-www-form-urlencoded" });
         expectThat(res.status === 200 && /^MV-[2-9A-Z]{8}$/.test(res.text), `answered HTTP ${res.status}: ${res.text.slice(0, 200)}`);
         publicId = res.text;
-        const submitted = await post(API_PATHS.events, { event: "form_submission", status: "success", lead_uuid: leadUuid, session_id: sessionId ?? "" });
+        const submitted = await post(API_PATHS.events, {
+          event: "form_submission",
+          status: "success",
+          lead_uuid: leadUuid,
+          session_id: sessionId ?? "",
+        });
         expectThat(submitted.status === 204, `form_submission answered HTTP ${submitted.status}`);
       }),
     );

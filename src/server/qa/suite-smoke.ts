@@ -92,7 +92,8 @@ export async function runSmoke(http: QaHttp, targets: QaTargets | null, targetsE
       }),
     );
   }
-  if (!targets) checks.push(skippedCheck("smoke", "State, city and profile pages answer 200 with their titles", targetsError ?? "no real pages were found"));
+  if (!targets)
+    checks.push(skippedCheck("smoke", "State, city and profile pages answer 200 with their titles", targetsError ?? "no real pages were found"));
   checks.push(
     await runCheck("smoke", "An unknown path answers 404 with the 404 page", async () => {
       const page = await request(http, UNKNOWN_PATH);

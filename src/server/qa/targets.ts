@@ -1,7 +1,7 @@
 import type { ApiCompany } from "../../lib/companies/api-shape";
 import { cityDirectoryPath, companyProfilePath, stateDirectoryPath } from "../../lib/routes";
 import { apiCompaniesSchema } from "./api-shapes";
-import { type QaHttp, parseJson, request } from "./http";
+import { parseJson, type QaHttp, request } from "./http";
 
 /**
  * Real pages to check, taken from the site under test itself: the first listed mover of

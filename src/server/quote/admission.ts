@@ -28,7 +28,10 @@ export async function admitQuoteWrite(
 }
 
 /** The 429 a refused write answers, with Retry-After. */
-export function refuseOverLimit(fail: (message: string, status: number, headers?: Record<string, string>) => Response, refusal: LimitRefusal): Response {
+export function refuseOverLimit(
+  fail: (message: string, status: number, headers?: Record<string, string>) => Response,
+  refusal: LimitRefusal,
+): Response {
   return fail(refusal.message, refusal.status, { "Retry-After": String(refusal.retryAfterSeconds) });
 }
 

@@ -34,8 +34,16 @@ export function bestCandidatesNear(db: Db, service: string, origin: LatLng, radi
     }
     ceiling = floor;
     const best = [...scored].sort(([aId, a], [bId, b]) => b - a || aId - bId).slice(0, limit);
-    if (best.length >= limit && best[limit - 1][1] >= floor) return listCandidatesByIds(db, best.map(([id]) => id));
-    if (floor === Number.NEGATIVE_INFINITY) return listCandidatesByIds(db, best.map(([id]) => id));
+    if (best.length >= limit && best[limit - 1][1] >= floor)
+      return listCandidatesByIds(
+        db,
+        best.map(([id]) => id),
+      );
+    if (floor === Number.NEGATIVE_INFINITY)
+      return listCandidatesByIds(
+        db,
+        best.map(([id]) => id),
+      );
   }
   return [];
 }

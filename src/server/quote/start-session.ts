@@ -13,7 +13,12 @@ export type StartSessionResult = { ok: true; sessionId: string } | LimitRefusal;
  * stored uuid gets that session's id and stores nothing. Limited per client and overall (429);
  * a QA run's request is stored as test traffic instead (see admitQuoteWrite).
  */
-export async function startSession(db: StoreDb, request: SessionRequest, ipAddress: string | null, qaRun: string | null = null): Promise<StartSessionResult> {
+export async function startSession(
+  db: StoreDb,
+  request: SessionRequest,
+  ipAddress: string | null,
+  qaRun: string | null = null,
+): Promise<StartSessionResult> {
   const admitted = await admitQuoteWrite(db, "sessions", ipAddress, qaRun);
   if (!admitted.ok) return admitted;
   const sessionId = await insertQuoteSession(db, { id: randomUUID(), uuid: request.uuid, ipAddress, data: request, isTest: admitted.isTest });

@@ -29,7 +29,12 @@ export type SubmitLeadResult = { ok: true; publicId: string } | LimitRefusal;
  * A lead carrying the token of a QA run under way is stored as a test (is_test = 1): no limit, no
  * warehouse copy, no emails or webhooks; the run purges it. Any other token is ignored.
  */
-export async function submitLead(store: Store, lead: LeadSubmission, context: LeadRequestContext, cfg: LeadSettings = config()): Promise<SubmitLeadResult> {
+export async function submitLead(
+  store: Store,
+  lead: LeadSubmission,
+  context: LeadRequestContext,
+  cfg: LeadSettings = config(),
+): Promise<SubmitLeadResult> {
   const repeat = await findLeadByUuid(store.db, lead.lead_uuid);
   if (repeat) return { ok: true, publicId: repeat.publicId };
   const { ip } = context;

@@ -12,7 +12,8 @@ import { defineScript } from "./types";
 export const backupDatabase = defineScript({
   id: "backup-database",
   title: "Back up the database",
-  description: "Writes a backup of the run-time database (leads, companies, admin data) that the Database page lists for download, keeping the newest ones.",
+  description:
+    "Writes a backup of the run-time database (leads, companies, admin data) that the Database page lists for download, keeping the newest ones.",
   params: backupDatabaseParams,
   async run(ctx) {
     const startedBy = (await getJob(ctx.store.db, ctx.jobId))?.createdBy ?? "system";

@@ -18,7 +18,8 @@ export const MAX_LISTED_PROBLEMS = 500;
 export const checkCompanyLocations = defineScript({
   id: "check-company-locations",
   title: "Check company locations",
-  description: "Finds companies whose ZIP code is not in their state, whose map position is far from their ZIP code, or whose city does not match the ZIP code. Can fix what is safe to fix.",
+  description:
+    "Finds companies whose ZIP code is not in their state, whose map position is far from their ZIP code, or whose city does not match the ZIP code. Can fix what is safe to fix.",
   params: checkCompanyLocationsParams,
   async run(ctx, params) {
     const { db } = ctx.store;
@@ -36,13 +37,18 @@ export const checkCompanyLocations = defineScript({
     if (checked === null) return;
     const byIssue: Record<LocationIssue, number> = { "zip-unknown": 0, "zip-state": 0, far: 0, city: 0 };
     for (const p of problems) byIssue[p.issue]++;
-    ctx.log(`Found ${problems.length} problems in ${new Set(problems.map((p) => p.id)).size} companies; ${fixes.length} companies can be fixed safely`);
+    ctx.log(
+      `Found ${problems.length} problems in ${new Set(problems.map((p) => p.id)).size} companies; ${fixes.length} companies can be fixed safely`,
+    );
     let fixed = 0;
     let rebuildJobId: number | null = null;
     if (params.fix && fixes.length > 0 && !ctx.cancelled()) {
       fixed = await db.transaction().execute((trx) => applyLocationFixes(trx, fixes));
       ctx.log(`Fixed ${fixed} companies`);
-      for (const f of fixes.slice(0, 50)) ctx.log(`  company ${f.id}: ${[f.city ? `city ${f.city}` : "", f.lat !== undefined ? `coordinates ${f.lat}, ${f.lng}` : ""].filter(Boolean).join(", ")}`);
+      for (const f of fixes.slice(0, 50))
+        ctx.log(
+          `  company ${f.id}: ${[f.city ? `city ${f.city}` : "", f.lat !== undefined ? `coordinates ${f.lat}, ${f.lng}` : ""].filter(Boolean).join(", ")}`,
+        );
       const rebuild = await requestRebuild(ctx.store, "script:check-company-locations", { hookUrl: config().NETLIFY_BUILD_HOOK_URL });
       rebuildJobId = rebuild.id;
       ctx.log(`Site rebuild requested (job ${rebuild.id})`);

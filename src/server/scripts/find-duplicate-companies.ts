@@ -23,7 +23,9 @@ export const findDuplicateCompanies = defineScript({
     const groups = findDuplicateGroups(seen);
     const byMatch = { name: 0, phone: 0, website: 0 };
     for (const g of groups) byMatch[g.match]++;
-    ctx.log(`Found ${groups.length} groups of possible duplicates (${byMatch.name} by name, ${byMatch.phone} by phone, ${byMatch.website} by website)`);
+    ctx.log(
+      `Found ${groups.length} groups of possible duplicates (${byMatch.name} by name, ${byMatch.phone} by phone, ${byMatch.website} by website)`,
+    );
     ctx.setResult({
       companiesChecked: seen.length,
       groupCount: groups.length,

@@ -6,7 +6,18 @@ const ref = zipReference([
   { zip: "78660", city: "Pflugerville", state: "TX", lat: 30.44, lng: -97.62 },
   { zip: "10001", city: "New York", state: "NY", lat: 40.75, lng: -73.99 },
 ]);
-const company = { id: 1, slug: "x", name: "X Movers", city: "Austin", state: "TX", zip: "78701", lat: 30.27, lng: -97.74, phone: null, website: null };
+const company = {
+  id: 1,
+  slug: "x",
+  name: "X Movers",
+  city: "Austin",
+  state: "TX",
+  zip: "78701",
+  lat: 30.27,
+  lng: -97.74,
+  phone: null,
+  website: null,
+};
 
 describe("company location checks", () => {
   it("passes a company whose ZIP, city and coordinates agree", () => {

@@ -45,12 +45,19 @@ export function zipReference(records: Iterable<ZipRecord>): ZipReference {
 const round = (n: number) => Math.round(n * 1e4) / 1e4;
 
 /** The problems of one company and, for the fixable ones, the correction to apply. */
-export function checkCompanyLocation(c: CompanyCheckRow, ref: ZipReference, maxMiles: number): { problems: LocationProblem[]; fix: LocationFix | null } {
+export function checkCompanyLocation(
+  c: CompanyCheckRow,
+  ref: ZipReference,
+  maxMiles: number,
+): { problems: LocationProblem[]; fix: LocationFix | null } {
   const base = { id: c.id, name: c.name, city: c.city, state: c.state, zip: c.zip };
   const zip = ref.byZip.get(c.zip.trim());
   if (!zip) return { problems: [{ ...base, issue: "zip-unknown", detail: `ZIP ${c.zip} is not a known US ZIP code`, fix: null }], fix: null };
   if (zip.state !== c.state.toUpperCase()) {
-    return { problems: [{ ...base, issue: "zip-state", detail: `ZIP ${c.zip} is in ${zip.state} (${zip.city}), not ${c.state}`, fix: null }], fix: null };
+    return {
+      problems: [{ ...base, issue: "zip-state", detail: `ZIP ${c.zip} is in ${zip.state} (${zip.city}), not ${c.state}`, fix: null }],
+      fix: null,
+    };
   }
   const problems: LocationProblem[] = [];
   const fix: LocationFix = { id: c.id };
@@ -71,7 +78,9 @@ export function checkCompanyLocation(c: CompanyCheckRow, ref: ZipReference, maxM
     problems.push({
       ...base,
       issue: "city",
-      detail: known ? `ZIP ${c.zip} belongs to ${zip.city}, not ${c.city}` : `${c.city} is not a city of ${c.state}; ZIP ${c.zip} belongs to ${zip.city}`,
+      detail: known
+        ? `ZIP ${c.zip} belongs to ${zip.city}, not ${c.city}`
+        : `${c.city} is not a city of ${c.state}; ZIP ${c.zip} belongs to ${zip.city}`,
       fix: known ? null : `city → ${zip.city}`,
     });
   }

@@ -17,7 +17,8 @@ const DAY_MS = 24 * 60 * 60_000;
 export const purgeOldData = defineScript({
   id: "purge-old-data",
   title: "Purge old data",
-  description: "Deletes quote-form sessions, funnel events and match sets older than a number of days, and old uploaded CSV files. Leads are always kept.",
+  description:
+    "Deletes quote-form sessions, funnel events and match sets older than a number of days, and old uploaded CSV files. Leads are always kept.",
   params: purgeOldDataParams,
   async run(ctx, params) {
     const now = Date.now();
@@ -28,7 +29,8 @@ export const purgeOldData = defineScript({
       { table: "csv_uploads", before: isoNow(now - params.upload_days * DAY_MS) },
     ];
     const deleted: Record<PurgeableTable, number> = { quote_sessions: 0, funnel_events: 0, match_sets: 0, csv_uploads: 0 };
-    const report = () => ctx.setResult({ cutoff: plan[0].before, uploadCutoff: plan[3].before, deleted, total: Object.values(deleted).reduce((a, b) => a + b, 0) });
+    const report = () =>
+      ctx.setResult({ cutoff: plan[0].before, uploadCutoff: plan[3].before, deleted, total: Object.values(deleted).reduce((a, b) => a + b, 0) });
     for (const [index, { table, before }] of plan.entries()) {
       ctx.log(`${table}: deleting rows created before ${before}`);
       for (;;) {

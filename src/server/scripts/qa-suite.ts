@@ -25,6 +25,13 @@ export const qaSuite = defineScript({
       cancelled: ctx.cancelled,
     });
     const count = (status: string) => outcome.checks.filter((c) => c.status === status).length;
-    ctx.setResult({ runId: outcome.runId, baseUrl, verdict: outcome.verdict, passed: count("passed"), failed: count("failed"), skipped: count("skipped") });
+    ctx.setResult({
+      runId: outcome.runId,
+      baseUrl,
+      verdict: outcome.verdict,
+      passed: count("passed"),
+      failed: count("failed"),
+      skipped: count("skipped"),
+    });
   },
 });

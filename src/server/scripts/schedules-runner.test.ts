@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database";
 import { scheduleCreateSchema } from "../../lib/admin/schedules";
 import { getScheduleRow, insertScheduleRow } from "../db/schedules";
 import { openStore, type Store } from "../db/store";
-import { createTestDatabase, type TestDatabase } from "../db/test-database";
-import { runDueSchedules, startScheduleTicker } from "./schedules-runner";
 import { createSchedule, updateSchedule } from "./schedules";
+import { runDueSchedules, startScheduleTicker } from "./schedules-runner";
 
 let t: TestDatabase;
 let store: Store;
@@ -43,7 +43,12 @@ describe("runDueSchedules", () => {
     expect(JSON.parse(jobs[0].payload)).toEqual({ params: {} });
     expect(result).toEqual({ started: [{ scheduleId: s.id, scriptId: "retry-deliveries", jobId: jobs[0].id }], failed: [] });
     const row = await getScheduleRow(store.db, s.id);
-    expect(row).toMatchObject({ lastJobId: jobs[0].id, lastRunAt: "2026-05-01T11:00:30.000Z", nextRunAt: "2026-05-01T12:00:00.000Z", lastError: null });
+    expect(row).toMatchObject({
+      lastJobId: jobs[0].id,
+      lastRunAt: "2026-05-01T11:00:30.000Z",
+      nextRunAt: "2026-05-01T12:00:00.000Z",
+      lastError: null,
+    });
   });
 
   it("runs a schedule that missed three times exactly once, and next in the future", async () => {
@@ -73,7 +78,14 @@ describe("runDueSchedules", () => {
     // Parameters that passed when saved but no longer pass the script's schema.
     const id = await insertScheduleRow(
       store.db,
-      { scriptId: "purge-old-data", cron: "0 3 * * *", timezone: "UTC", params: { days: "ninety" }, enabled: true, nextRunAt: "2026-05-01T03:00:00.000Z" },
+      {
+        scriptId: "purge-old-data",
+        cron: "0 3 * * *",
+        timezone: "UTC",
+        params: { days: "ninety" },
+        enabled: true,
+        nextRunAt: "2026-05-01T03:00:00.000Z",
+      },
       "tester",
       "2026-04-30T12:00:00.000Z",
     );
@@ -81,7 +93,10 @@ describe("runDueSchedules", () => {
     expect(result.started).toEqual([]);
     expect(result.failed).toEqual([{ scheduleId: id, scriptId: "purge-old-data", error: expect.stringMatching(/params\.days/) }]);
     expect(await jobsOf(id)).toHaveLength(0);
-    expect(await getScheduleRow(store.db, id)).toMatchObject({ lastError: expect.stringMatching(/params\.days/), nextRunAt: "2026-05-02T03:00:00.000Z" });
+    expect(await getScheduleRow(store.db, id)).toMatchObject({
+      lastError: expect.stringMatching(/params\.days/),
+      nextRunAt: "2026-05-02T03:00:00.000Z",
+    });
   });
 
   it("starts each due run once when several ticks run at the same time", async () => {
@@ -93,7 +108,12 @@ describe("runDueSchedules", () => {
     const other = t.engine === "postgres" ? openStore({ engine: "postgres", url: process.env.DATABASE_URL as string }) : store;
     try {
       const now = at("2026-05-01T11:30:00Z");
-      const results = await Promise.all([runDueSchedules(store, now), runDueSchedules(other, now), runDueSchedules(store, now), runDueSchedules(other, now)]);
+      const results = await Promise.all([
+        runDueSchedules(store, now),
+        runDueSchedules(other, now),
+        runDueSchedules(store, now),
+        runDueSchedules(other, now),
+      ]);
       const started = results.flatMap((r) => r.started.map((s) => s.scheduleId)).sort((a, b) => a - b);
       expect(started).toEqual(ids);
       const jobs = await store.db.selectFrom("jobs").select("created_by").execute();

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { nextCronRun, nextCronRuns, NEXT_RUNS_COUNT, type ScheduleCreate, type SchedulePatch, type ScheduleScript, type ScheduleView } from "../../lib/admin/schedules";
+import {
+  NEXT_RUNS_COUNT,
+  nextCronRun,
+  nextCronRuns,
+  type ScheduleCreate,
+  type SchedulePatch,
+  type ScheduleScript,
+  type ScheduleView,
+} from "../../lib/admin/schedules";
 import type { ParamsSchema } from "../../lib/admin/scripts";
 import { recordAudit } from "../db/audit";
 import {
@@ -92,7 +100,12 @@ export async function listSchedules(store: Store): Promise<ScheduleView[]> {
 
 /** The scripts a schedule can run, their parameters as JSON Schema (what the run form reads). */
 export function schedulableScripts(): ScheduleScript[] {
-  return SCRIPTS.map((s) => ({ id: s.id, title: s.title, description: s.description, params: z.toJSONSchema(s.params, { io: "input" }) as ParamsSchema }));
+  return SCRIPTS.map((s) => ({
+    id: s.id,
+    title: s.title,
+    description: s.description,
+    params: z.toJSONSchema(s.params, { io: "input" }) as ParamsSchema,
+  }));
 }
 
 export async function getSchedule(store: Store, id: number): Promise<ScheduleView | undefined> {
@@ -133,7 +146,13 @@ export async function createSchedule(store: Store, input: ScheduleCreate, by: st
  * enabling computes the next run from `now`; disabling clears it; other edits leave it alone, so
  * an edit never undoes a run a ticker has just claimed.
  */
-export async function updateSchedule(store: Store, id: number, patch: SchedulePatch, by: string, now: Date = new Date()): Promise<ScheduleView | undefined> {
+export async function updateSchedule(
+  store: Store,
+  id: number,
+  patch: SchedulePatch,
+  by: string,
+  now: Date = new Date(),
+): Promise<ScheduleView | undefined> {
   const found = await store.db.transaction().execute(async (trx) => {
     const current = await getScheduleRow(trx, id);
     if (!current) return false;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, csvText, type TestDatabase } from "../../../test/support/test-database";
 import { enqueueJob, getJob } from "../db/jobs";
 import { listStoreCompanies } from "../db/store-companies";
-import { createTestDatabase, csvText, type TestDatabase } from "../db/test-database";
 import { type JobHandler, runQueuedJobs } from "../jobs/job-runner";
 import { scriptJobHandlers } from "./registry";
 
@@ -48,7 +48,11 @@ describe(`maintenance scripts (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, (
     const before = await listStoreCompanies(t.store.db);
     const job = await run("find-duplicate-companies");
     expect(job.status).toBe("succeeded");
-    const result = job.result as { companiesChecked: number; groupCount: number; groups: { match: string; city: string; companies: { id: number }[] }[] };
+    const result = job.result as {
+      companiesChecked: number;
+      groupCount: number;
+      groups: { match: string; city: string; companies: { id: number }[] }[];
+    };
     expect(result.companiesChecked).toBe(8);
     const groups = result.groups.map((g) => [g.match, g.city, g.companies.map((c) => c.id).sort((a, b) => a - b)]);
     expect(groups).toEqual([
@@ -68,7 +72,12 @@ describe(`maintenance scripts (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, (
   it("check-company-locations reports without fix and changes nothing", async () => {
     const job = await run("check-company-locations", { max_miles: 50 });
     expect(job.status).toBe("succeeded");
-    const result = job.result as { problems: { id: number; issue: string; fix: string | null }[]; fixed: number; fixable: number; rebuildJobId: number | null };
+    const result = job.result as {
+      problems: { id: number; issue: string; fix: string | null }[];
+      fixed: number;
+      fixable: number;
+      rebuildJobId: number | null;
+    };
     const found = result.problems.map((p) => [p.id, p.issue, p.fix !== null]);
     expect(found).toEqual(
       expect.arrayContaining([
@@ -88,7 +97,11 @@ describe(`maintenance scripts (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, (
     expect(job.status).toBe("succeeded");
     const result = job.result as { fixed: number; rebuildJobId: number };
     expect(result.fixed).toBe(2);
-    const rows = await t.store.db.selectFrom("companies").select(["id", "lat", "lng", "city", "zip"]).where("id", "in", [ids["far-away"], ids["bad-city"], ids["wrong-state"]]).execute();
+    const rows = await t.store.db
+      .selectFrom("companies")
+      .select(["id", "lat", "lng", "city", "zip"])
+      .where("id", "in", [ids["far-away"], ids["bad-city"], ids["wrong-state"]])
+      .execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(ids["far-away"])?.lat).toBeCloseTo(39.75, 1); // Denver 80202
     expect(byId.get(ids["bad-city"])?.city).toBe("Denver");
@@ -106,34 +119,79 @@ describe(`maintenance scripts (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, (
     const fresh = () => new Date().toISOString();
     beforeEach(async () => {
       const db = t.store.db;
-      await db.insertInto("quote_sessions").values([
-        { id: "s-old", uuid: "u1", ip_address: null, data: "{}", created_at: old },
-        { id: "s-new", uuid: "u2", ip_address: null, data: "{}", created_at: fresh() },
-      ]).execute();
-      await db.insertInto("funnel_events").values([
-        { event: "form_step", step: 1, status: null, lead_uuid: "u1", session_id: "s-old", created_at: old },
-        { event: "form_step", step: 1, status: null, lead_uuid: "u1", session_id: "s-old", created_at: old },
-        { event: "form_step", step: 2, status: null, lead_uuid: "u2", session_id: "s-new", created_at: fresh() },
-      ]).execute();
-      await db.insertInto("match_sets").values([
-        { ping_id: "p-old", lead_uuid: "u1", request: "{}", companies: "[]", created_at: old },
-        { ping_id: "p-new", lead_uuid: "u2", request: "{}", companies: "[]", created_at: fresh() },
-      ]).execute();
-      await db.insertInto("csv_uploads").values([
-        { file_name: "old.csv", size_bytes: 3, content: "a,b", uploaded_by: "x", status: "imported", report: "{}", counts: "{}", job_id: null, created_at: old },
-        { file_name: "new.csv", size_bytes: 3, content: "a,b", uploaded_by: "x", status: "imported", report: "{}", counts: "{}", job_id: null, created_at: fresh() },
-      ]).execute();
+      await db
+        .insertInto("quote_sessions")
+        .values([
+          { id: "s-old", uuid: "u1", ip_address: null, data: "{}", created_at: old },
+          { id: "s-new", uuid: "u2", ip_address: null, data: "{}", created_at: fresh() },
+        ])
+        .execute();
+      await db
+        .insertInto("funnel_events")
+        .values([
+          { event: "form_step", step: 1, status: null, lead_uuid: "u1", session_id: "s-old", created_at: old },
+          { event: "form_step", step: 1, status: null, lead_uuid: "u1", session_id: "s-old", created_at: old },
+          { event: "form_step", step: 2, status: null, lead_uuid: "u2", session_id: "s-new", created_at: fresh() },
+        ])
+        .execute();
+      await db
+        .insertInto("match_sets")
+        .values([
+          { ping_id: "p-old", lead_uuid: "u1", request: "{}", companies: "[]", created_at: old },
+          { ping_id: "p-new", lead_uuid: "u2", request: "{}", companies: "[]", created_at: fresh() },
+        ])
+        .execute();
+      await db
+        .insertInto("csv_uploads")
+        .values([
+          {
+            file_name: "old.csv",
+            size_bytes: 3,
+            content: "a,b",
+            uploaded_by: "x",
+            status: "imported",
+            report: "{}",
+            counts: "{}",
+            job_id: null,
+            created_at: old,
+          },
+          {
+            file_name: "new.csv",
+            size_bytes: 3,
+            content: "a,b",
+            uploaded_by: "x",
+            status: "imported",
+            report: "{}",
+            counts: "{}",
+            job_id: null,
+            created_at: fresh(),
+          },
+        ])
+        .execute();
     });
 
     it("deletes what is older than the limits, reports counts per table and keeps leads", async () => {
-      const leadsBefore = await t.store.db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const leadsBefore = await t.store.db
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
       const job = await run("purge-old-data", { days: 30, upload_days: 30 });
       expect(job.status).toBe("succeeded");
       expect(job.result).toMatchObject({ deleted: { quote_sessions: 1, funnel_events: 2, match_sets: 1, csv_uploads: 1 }, total: 5 });
       const left = async (table: "quote_sessions" | "funnel_events" | "match_sets" | "csv_uploads") =>
-        Number((await t.store.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+        Number(
+          (
+            await t.store.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number>().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       expect([await left("quote_sessions"), await left("funnel_events"), await left("match_sets"), await left("csv_uploads")]).toEqual([1, 1, 1, 1]);
-      const leadsAfter = await t.store.db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const leadsAfter = await t.store.db
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
       expect(Number(leadsAfter.n)).toBe(Number(leadsBefore.n));
       await t.store.db.deleteFrom("quote_sessions").execute();
       await t.store.db.deleteFrom("funnel_events").execute();
@@ -150,8 +208,22 @@ describe(`maintenance scripts (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, (
   it("retry-deliveries puts failed outbox rows back in the queue, due now, and reports how many", async () => {
     const db = t.store.db;
     const at = "2024-01-01T00:00:00.000Z";
-    const row = (status: string) => ({ lead_id: null, kind: "owner-email", recipient: "o@example.com", payload: "{}", status, attempts: 5, next_attempt_at: at, last_error: "boom", created_at: at, updated_at: at });
-    await db.insertInto("outbox").values([row("failed"), row("failed"), row("delivered")]).execute();
+    const row = (status: string) => ({
+      lead_id: null,
+      kind: "owner-email",
+      recipient: "o@example.com",
+      payload: "{}",
+      status,
+      attempts: 5,
+      next_attempt_at: at,
+      last_error: "boom",
+      created_at: at,
+      updated_at: at,
+    });
+    await db
+      .insertInto("outbox")
+      .values([row("failed"), row("failed"), row("delivered")])
+      .execute();
     const job = await run("retry-deliveries");
     expect(job.result).toEqual({ requeued: 2 });
     const statuses = (await db.selectFrom("outbox").select(["status", "next_attempt_at"]).orderBy("id").execute()).map((r) => r.status);

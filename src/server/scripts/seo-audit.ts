@@ -10,7 +10,8 @@ import { defineScript } from "./types";
 export const seoAudit = defineScript({
   id: "seo-audit",
   title: "SEO audit",
-  description: "Checks every page of the site: titles, descriptions, headings, canonicals, structured data, links, redirects, the sitemap and orphan pages. Results appear under SEO Health.",
+  description:
+    "Checks every page of the site: titles, descriptions, headings, canonicals, structured data, links, redirects, the sitemap and orphan pages. Results appear under SEO Health.",
   params: seoAuditParams,
   async run(ctx, params) {
     const cfg = config();

@@ -2,8 +2,8 @@ import type { z } from "zod";
 import { SCRIPT_RUN_BACKGROUND_PATH } from "../../lib/admin/scripts";
 import { requestRebuild } from "../admin/request-rebuild";
 import { config } from "../config";
-import { appendJobLog, enqueueJob, finishJob } from "../db/jobs";
 import { recordAudit } from "../db/audit";
+import { appendJobLog, enqueueJob, finishJob } from "../db/jobs";
 import type { Store, StoreDb } from "../db/store";
 import { findScript, type Script } from "./registry";
 

@@ -66,7 +66,13 @@ export async function fetchPage(url: URL, origin: string, deadline: Deadline): P
     const html = await readText(res, MAX_PAGE_BYTES);
     return {
       hops,
-      final: { url: current, status: res.status, html, robotsHeader: res.headers.get("x-robots-tag"), contentType: res.headers.get("content-type") ?? "" },
+      final: {
+        url: current,
+        status: res.status,
+        html,
+        robotsHeader: res.headers.get("x-robots-tag"),
+        contentType: res.headers.get("content-type") ?? "",
+      },
     };
   }
 }

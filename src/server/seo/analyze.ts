@@ -1,4 +1,4 @@
-import { type AnalyzeFetch, type AnalyzeRequest, type AnalyzeResult, ANALYZE_LINKS_MAX } from "../../lib/admin/seo";
+import { ANALYZE_LINKS_MAX, type AnalyzeFetch, type AnalyzeRequest, type AnalyzeResult } from "../../lib/admin/seo";
 import { ISSUE_CATALOGUE } from "../../lib/seo-audit/catalogue";
 import { analyzePage } from "../../lib/seo-audit/page-checks";
 import { seoScore } from "../../lib/seo-audit/score";
@@ -84,7 +84,12 @@ export async function analyze(request: AnalyzeRequest, opts: AnalyzeOptions): Pr
   if (request.url !== undefined && report.facts.status < 300) {
     canonical = await checkCanonical(report.facts.canonical, siteOrigin, fetchOrigin, deadline);
     if (canonical && canonical.status !== 200) {
-      issues.push(issue("canonical_not_200", `The canonical ${canonical.url} answers ${canonical.status ?? canonical.error ?? "nothing"}${canonical.location ? ` (to ${canonical.location})` : ""}.`));
+      issues.push(
+        issue(
+          "canonical_not_200",
+          `The canonical ${canonical.url} answers ${canonical.status ?? canonical.error ?? "nothing"}${canonical.location ? ` (to ${canonical.location})` : ""}.`,
+        ),
+      );
     }
     const links = report.facts.links.slice(0, ANALYZE_LINKS_MAX);
     checked = await mapPool(links, LINK_CONCURRENCY, (path) => probe(new URL(path, fetchOrigin), fetchOrigin, deadline));

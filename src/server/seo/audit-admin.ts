@@ -54,7 +54,11 @@ function toRun(row: AuditRunRow, previous: AuditRunRow | undefined): AuditRun {
     diff = {
       score: Number(row.score) - Number(previous.score),
       pages_checked: Number(row.pages_checked) - Number(previous.pages_checked),
-      counts: { error: counts.error - Number(previous.errors), warning: counts.warning - Number(previous.warnings), notice: counts.notice - Number(previous.notices) },
+      counts: {
+        error: counts.error - Number(previous.errors),
+        warning: counts.warning - Number(previous.warnings),
+        notice: counts.notice - Number(previous.notices),
+      },
       by_code: codeDiff,
       new_codes: [...codes].filter((c) => byCode[c] && !before[c]).sort(),
       resolved_codes: [...codes].filter((c) => !byCode[c] && before[c]).sort(),
@@ -89,7 +93,10 @@ export async function listTasks(store: Store, query: { status?: TaskStatus; page
   const tasks: SeoTask[] = [];
   for (const row of rows) {
     const entry = auditCatalogueEntry(row.code);
-    const pages = row.last_run_id !== null && query.pages > 0 && row.status !== "fixed" ? await taskPageRows(store.db, row.last_run_id, row.code, query.pages) : [];
+    const pages =
+      row.last_run_id !== null && query.pages > 0 && row.status !== "fixed"
+        ? await taskPageRows(store.db, row.last_run_id, row.code, query.pages)
+        : [];
     tasks.push({
       code: row.code,
       title: entry?.title ?? row.code,

@@ -25,7 +25,10 @@ const fill = (pattern: string, values: Record<string, string>) => pattern.replac
  *   a real page, so a rewrite that ignores the others is caught) that should answer 404.
  * Splat rewrites (`/admin/*`, an app shell) are left out.
  */
-export function aliasesAndProbes(rules: readonly RedirectRule[], pageUrls: readonly string[]): { aliases: string[]; probes: { path: string; rule: string }[] } {
+export function aliasesAndProbes(
+  rules: readonly RedirectRule[],
+  pageUrls: readonly string[],
+): { aliases: string[]; probes: { path: string; rule: string }[] } {
   const aliases: string[] = [];
   const probes: { path: string; rule: string }[] = [];
   for (const rule of rules) {

@@ -2,9 +2,9 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { RouteAnswer } from "../../lib/seo-audit/site-checks";
 import { loadNetlifyRules, matchRedirect, parseNetlifyToml, type RedirectRule } from "../../platform/netlify-rules";
+import { aliasesAndProbes } from "./audit-aliases";
 import { collectSitemap } from "./audit-sitemap";
 import type { AuditSource, PageToRead } from "./audit-source";
-import { aliasesAndProbes } from "./audit-aliases";
 
 /**
  * The built site as the local server serves it: every .html file of dist/ is a page at its URL

@@ -24,7 +24,12 @@ export interface FetchedPage {
 
 /** Fetches one URL of the site without following redirects. */
 export async function fetchPage(origin: string, pathname: string, fetchImpl: typeof fetch = fetch, method = "GET"): Promise<FetchedPage> {
-  const res = await fetchImpl(`${origin}${pathname}`, { method, redirect: "manual", signal: AbortSignal.timeout(TIMEOUT_MS), headers: { "user-agent": "movers-seo-audit" } });
+  const res = await fetchImpl(`${origin}${pathname}`, {
+    method,
+    redirect: "manual",
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    headers: { "user-agent": "movers-seo-audit" },
+  });
   const type = res.headers.get("content-type") ?? "";
   const html = method === "GET" && res.status === 200 && type.includes("html") ? await res.text() : "";
   if (!html) await res.body?.cancel().catch(() => {});

@@ -88,11 +88,22 @@ export async function runSeoAudit(ctx: JobContext, params: SeoAuditParams, env: 
   const routes = new Map<string, RouteAnswer>();
   const reports =
     source.kind === "dist"
-      ? await analyzeFiles(pages, { origin: source.origin, signal: ctx.signal, workers: env.workers, onProgress: (n) => ctx.progress((80 * n) / pages.length) }).catch((error) => {
+      ? await analyzeFiles(pages, {
+          origin: source.origin,
+          signal: ctx.signal,
+          workers: env.workers,
+          onProgress: (n) => ctx.progress((80 * n) / pages.length),
+        }).catch((error) => {
           if (ctx.cancelled()) return null;
           throw error;
         })
-      : await analyzeOverHttp(source, pages.map((p) => p.url), ctx, env, routes);
+      : await analyzeOverHttp(
+          source,
+          pages.map((p) => p.url),
+          ctx,
+          env,
+          routes,
+        );
   if (reports === null || ctx.cancelled()) return null;
   ctx.log(`Analysed ${reports.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
@@ -132,13 +143,32 @@ export async function runSeoAudit(ctx: JobContext, params: SeoAuditParams, env: 
   const finished = Date.now();
   const runId = await saveAuditRun(
     ctx.store.db,
-    { jobId: ctx.jobId, source: source.kind, startedAt, finishedAt: isoNow(finished), durationMs: finished - started, pagesChecked: reports.length, score, findings },
+    {
+      jobId: ctx.jobId,
+      source: source.kind,
+      startedAt,
+      finishedAt: isoNow(finished),
+      durationMs: finished - started,
+      pagesChecked: reports.length,
+      score,
+      findings,
+    },
     RUNS_WITH_FINDINGS,
   );
   const counts = { error: 0, warning: 0, notice: 0 };
   for (const f of findings) counts[f.severity]++;
-  const summary = { runId, source: source.kind, pagesChecked: reports.length, score, findings: findings.length, counts, durationMs: finished - started };
-  ctx.log(`Score ${score}: ${counts.error} errors, ${counts.warning} warnings, ${counts.notice} notices; ${((finished - started) / 1000).toFixed(1)} s in all`);
+  const summary = {
+    runId,
+    source: source.kind,
+    pagesChecked: reports.length,
+    score,
+    findings: findings.length,
+    counts,
+    durationMs: finished - started,
+  };
+  ctx.log(
+    `Score ${score}: ${counts.error} errors, ${counts.warning} warnings, ${counts.notice} notices; ${((finished - started) / 1000).toFixed(1)} s in all`,
+  );
   ctx.progress(100);
   return summary;
 }

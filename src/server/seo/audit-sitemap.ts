@@ -28,13 +28,20 @@ export function pathOf(url: string): string | null {
  * Collects the page paths of a sitemap tree starting at `rootPath`, reading each file with
  * `read` (null when missing). Index files are followed one level deep, as search engines do.
  */
-export async function collectSitemap(rootPath: string, read: (path: string) => Promise<string | null>): Promise<{ pages: string[]; files: string[] }> {
+export async function collectSitemap(
+  rootPath: string,
+  read: (path: string) => Promise<string | null>,
+): Promise<{ pages: string[]; files: string[] }> {
   const root = await read(rootPath);
   if (root === null) return { pages: [], files: [] };
   const files = [rootPath];
   const pages: string[] = [];
   if (!isSitemapIndex(root)) {
-    pages.push(...sitemapLocs(root).map(pathOf).filter((p): p is string => p !== null));
+    pages.push(
+      ...sitemapLocs(root)
+        .map(pathOf)
+        .filter((p): p is string => p !== null),
+    );
     return { pages, files };
   }
   for (const loc of sitemapLocs(root)) {
@@ -43,7 +50,11 @@ export async function collectSitemap(rootPath: string, read: (path: string) => P
     const xml = await read(path);
     if (xml === null) continue;
     files.push(path);
-    pages.push(...sitemapLocs(xml).map(pathOf).filter((p): p is string => p !== null));
+    pages.push(
+      ...sitemapLocs(xml)
+        .map(pathOf)
+        .filter((p): p is string => p !== null),
+    );
   }
   return { pages, files };
 }

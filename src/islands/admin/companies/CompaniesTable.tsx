@@ -1,6 +1,6 @@
 import type { AdminCompany } from "../../../lib/admin/companies-api";
-import { BUTTON } from "../ui";
 import { companyProfilePath } from "../../../lib/routes";
+import { BUTTON } from "../ui";
 
 /** A list toggle: which flag of which company. */
 export type CompanyFlag = "isFeatured" | "isInList";
@@ -18,7 +18,8 @@ export interface CompaniesTableProps {
 
 const TH = "px-3 py-2 text-left font-semibold text-slate-800";
 const TD = "px-3 py-2 align-top";
-const CHECKBOX = "h-5 w-5 cursor-pointer accent-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-wait";
+const CHECKBOX =
+  "h-5 w-5 cursor-pointer accent-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-wait";
 
 function FlagToggle({ company, flag, label, props }: { company: AdminCompany; flag: CompanyFlag; label: string; props: CompaniesTableProps }) {
   const busy = props.flagBusy(company, flag);

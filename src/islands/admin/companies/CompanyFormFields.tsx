@@ -4,11 +4,22 @@ import { INPUT, LABEL } from "../ui";
 
 /** Labelled inputs of the company edit form, each with its hint and its error. */
 
-
 /** The id of a column's control inside the form `formId` (the error summary links to it). */
 export const fieldId = (formId: string, column: CompanyFormColumn) => `${formId}-${column}`;
 
-function Described({ formId, column, hint, error, children }: { formId: string; column: CompanyFormColumn; hint?: string; error?: string; children: ReactNode }) {
+function Described({
+  formId,
+  column,
+  hint,
+  error,
+  children,
+}: {
+  formId: string;
+  column: CompanyFormColumn;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   const id = fieldId(formId, column);
   return (
     <>
@@ -91,7 +102,9 @@ export function TextField(props: TextFieldProps) {
 }
 
 /** A select of fixed options. */
-export function SelectField(props: Omit<TextFieldProps, "type" | "inputMode" | "rows"> & { options: ReadonlyArray<{ value: string; label: string }> }) {
+export function SelectField(
+  props: Omit<TextFieldProps, "type" | "inputMode" | "rows"> & { options: ReadonlyArray<{ value: string; label: string }> },
+) {
   const id = fieldId(props.formId, props.column);
   return (
     <div className={props.className}>
@@ -119,7 +132,15 @@ export function SelectField(props: Omit<TextFieldProps, "type" | "inputMode" | "
 }
 
 /** A yes/no column ("true"/"false" cell) as a checkbox with its explanation. */
-export function FlagField(props: { formId: string; column: CompanyFormColumn; label: string; hint: string; value: string; error?: string; onChange: (column: CompanyFormColumn, value: string) => void }) {
+export function FlagField(props: {
+  formId: string;
+  column: CompanyFormColumn;
+  label: string;
+  hint: string;
+  value: string;
+  error?: string;
+  onChange: (column: CompanyFormColumn, value: string) => void;
+}) {
   const id = fieldId(props.formId, props.column);
   const checked = /^(?:true|yes|1|y)$/i.test(props.value.trim());
   return (

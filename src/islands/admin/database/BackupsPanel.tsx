@@ -2,10 +2,10 @@ import { useEffect, useState } from "react";
 import { API_PATHS, fillPath } from "../../../client/endpoints";
 import { BACKUP_SCRIPT_RUNS, DATABASE_API, type DatabaseOverview, formatBytes } from "../../../lib/admin/database";
 import { isJobActive, type Job } from "../../../lib/admin/jobs";
+import { adminPath } from "../../../lib/routes";
 import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage, useAdminQuery, usePolling } from "../admin-data";
 import { BUTTON, type Column, DataTable, formatDateTime, Panel, StatusBadge } from "../ui";
-import { adminPath } from "../../../lib/routes";
 
 const LINK = "font-semibold text-brand-700 underline hover:text-brand-800";
 
@@ -76,15 +76,21 @@ export function BackupsPanel({ info, onChanged }: { info: DatabaseOverview; onCh
       }
     >
       <p className="text-sm text-slate-600">
-        Each backup is {info.backupFormat}. The newest {info.backupsKept} are kept; "Create backup" runs the backup-database script, which schedules can
-        run too. A fresh download is made on the spot and not kept.
+        Each backup is {info.backupFormat}. The newest {info.backupsKept} are kept; "Create backup" runs the backup-database script, which schedules
+        can run too. A fresh download is made on the spot and not kept.
       </p>
       {jobId !== null && <BackupRun jobId={jobId} onDone={onChanged} />}
       {info.backups.length === 0 ? (
         <p className="mt-4 text-slate-700">No backups kept yet.</p>
       ) : (
         <div className="mt-4">
-          <DataTable caption="Kept backups, newest first" captionStyle="note" columns={BACKUP_COLUMNS} rows={info.backups} rowKey={(backup) => backup.name} />
+          <DataTable
+            caption="Kept backups, newest first"
+            captionStyle="note"
+            columns={BACKUP_COLUMNS}
+            rows={info.backups}
+            rowKey={(backup) => backup.name}
+          />
         </div>
       )}
     </Panel>

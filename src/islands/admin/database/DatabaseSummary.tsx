@@ -18,7 +18,12 @@ export function DatabaseSummary({ info }: { info: DatabaseOverview }) {
               {schemaVersion.pending.length > 0 && <span className="block text-red-800">Not applied yet: {schemaVersion.pending.join(", ")}</span>}
             </>,
           ],
-          ["Location", <span key="location" className="font-mono break-all">{info.location}</span>],
+          [
+            "Location",
+            <span key="location" className="font-mono break-all">
+              {info.location}
+            </span>,
+          ],
         ]}
       />
     </Panel>

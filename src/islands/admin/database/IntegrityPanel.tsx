@@ -50,7 +50,8 @@ export function IntegrityPanel({ engine }: { engine: "sqlite" | "postgres" }) {
             <ul className="mt-2 space-y-2 text-sm">
               {result.checks.map((check) => (
                 <li key={check.id} className="rounded-md border border-slate-200 p-2">
-                  <span className={`font-semibold ${check.ok ? "text-green-800" : "text-red-800"}`}>{check.ok ? "Passed" : "Failed"}:</span> {check.label}
+                  <span className={`font-semibold ${check.ok ? "text-green-800" : "text-red-800"}`}>{check.ok ? "Passed" : "Failed"}:</span>{" "}
+                  {check.label}
                   {check.problems.length > 0 && (
                     <ul className="mt-1 list-disc pl-5 font-mono text-xs break-all text-red-900">
                       {check.problems.map((p) => (

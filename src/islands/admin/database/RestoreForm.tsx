@@ -30,8 +30,8 @@ export function RestoreForm({ info, onRestored }: { info: DatabaseOverview; onRe
     return (
       <Panel title="Restore">
         <p className="text-sm text-slate-700">
-          Restoring from an upload works on the SQLite store only. A Postgres backup is a SQL script: run <code>npm run db:migrate</code> against an empty
-          database, then load the file with <code>gunzip -c backup.sql.gz | psql "$DATABASE_URL" -v ON_ERROR_STOP=1</code>.
+          Restoring from an upload works on the SQLite store only. A Postgres backup is a SQL script: run <code>npm run db:migrate</code> against an
+          empty database, then load the file with <code>gunzip -c backup.sql.gz | psql "$DATABASE_URL" -v ON_ERROR_STOP=1</code>.
         </p>
       </Panel>
     );
@@ -53,7 +53,9 @@ export function RestoreForm({ info, onRestored }: { info: DatabaseOverview; onRe
     try {
       const body = await compressed(file);
       if (body.size > info.restoreMaxBytes) {
-        setErrors({ file: `The file is too large to upload here (${formatBytes(body.size)} compressed; the limit is ${formatBytes(info.restoreMaxBytes)})` });
+        setErrors({
+          file: `The file is too large to upload here (${formatBytes(body.size)} compressed; the limit is ${formatBytes(info.restoreMaxBytes)})`,
+        });
         fileInput.current?.focus();
         return;
       }
@@ -78,8 +80,8 @@ export function RestoreForm({ info, onRestored }: { info: DatabaseOverview; onRe
   return (
     <Panel title="Restore from a backup">
       <p className="text-sm text-slate-700">
-        Replaces the whole run-time database (leads, companies, admin accounts and sessions) with the backup. The file is checked first and nothing changes
-        if it is refused; the current database is backed up automatically before the swap. Anyone signed in may have to sign in again.
+        Replaces the whole run-time database (leads, companies, admin accounts and sessions) with the backup. The file is checked first and nothing
+        changes if it is refused; the current database is backed up automatically before the swap. Anyone signed in may have to sign in again.
       </p>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <div>

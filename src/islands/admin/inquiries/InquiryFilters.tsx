@@ -1,5 +1,11 @@
 import { useId } from "react";
-import { EMPTY_INQUIRY_QUERY, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryListQuery, type InquiryStatus } from "../../../lib/admin/inquiries";
+import {
+  EMPTY_INQUIRY_QUERY,
+  INQUIRY_STATUS_LABELS,
+  INQUIRY_STATUSES,
+  type InquiryListQuery,
+  type InquiryStatus,
+} from "../../../lib/admin/inquiries";
 import { INQUIRY_TOPIC_LABELS, INQUIRY_TOPICS, type InquiryTopic } from "../../../lib/inquiries";
 import { FilterBar, SelectField } from "../ui";
 

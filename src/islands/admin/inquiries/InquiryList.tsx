@@ -1,8 +1,8 @@
 import type { AdminInquiry } from "../../../lib/admin/inquiries";
 import { INQUIRY_TOPIC_LABELS } from "../../../lib/inquiries";
+import { adminPath } from "../../../lib/routes";
 import { DateTime, LINK } from "../ui";
 import { InquiryStatusBadge } from "./InquiryStatusBadge";
-import { adminPath } from "../../../lib/routes";
 
 /**
  * One page of inquiries, newest first, as a list of rows that wrap instead of scrolling

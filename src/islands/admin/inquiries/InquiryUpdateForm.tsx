@@ -11,7 +11,8 @@ const FIELD_LABELS: Record<string, string> = { note: "Note", status: "Status" };
 function readable(issue: { path: PropertyKey[]; message: string } | undefined): string {
   if (!issue) return "Check the form.";
   const label = FIELD_LABELS[String(issue.path[0])];
-  const text = issue.message.startsWith("must") && label ? `${label} ${issue.message}` : issue.message.charAt(0).toUpperCase() + issue.message.slice(1);
+  const text =
+    issue.message.startsWith("must") && label ? `${label} ${issue.message}` : issue.message.charAt(0).toUpperCase() + issue.message.slice(1);
   return `${text}.`;
 }
 
@@ -59,7 +60,15 @@ export function InquiryUpdateForm({ inquiryId, status, onDone }: { inquiryId: nu
         options={INQUIRY_STATUSES}
         optionLabel={(s) => INQUIRY_STATUS_LABELS[s as InquiryStatus]}
       />
-      <NoteField id={`${id}-note`} value={note} onChange={setNote} max={INQUIRY_NOTE_MAX} rows={4} hint="Kept with your name and the time." error={error} />
+      <NoteField
+        id={`${id}-note`}
+        value={note}
+        onChange={setNote}
+        max={INQUIRY_NOTE_MAX}
+        rows={4}
+        hint="Kept with your name and the time."
+        error={error}
+      />
       <button type="submit" className={BUTTON.primary} disabled={busy}>
         {busy ? "Saving…" : "Save"}
       </button>

@@ -28,7 +28,10 @@ export function LeadDeliveries({ leadId, deliveries, onDone }: { leadId: number;
       "Could not resend",
       async () => {
         await adminRequest(fillPath(API_PATHS.adminLeadDeliveryResend, { id: leadId, deliveryId: d.id }), { method: "POST" });
-        showToast({ title: "Queued again", description: `${channelLabel(d.channel)}${d.company_name ? ` (${d.company_name})` : ""} goes out again now.` });
+        showToast({
+          title: "Queued again",
+          description: `${channelLabel(d.channel)}${d.company_name ? ` (${d.company_name})` : ""} goes out again now.`,
+        });
       },
       onDone,
     );
@@ -46,8 +49,8 @@ export function LeadDeliveries({ leadId, deliveries, onDone }: { leadId: number;
               </p>
               {d.recipient && <p className="break-all text-slate-700">{d.recipient}</p>}
               <p className="text-slate-700">
-                <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status.tone]}`}>{status.label}</span>{" "}
-                · {d.attempts === 1 ? "1 attempt" : `${d.attempts} attempts`} · <time dateTime={d.updated_at}>{formatDateTime(d.updated_at)}</time>
+                <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status.tone]}`}>{status.label}</span> ·{" "}
+                {d.attempts === 1 ? "1 attempt" : `${d.attempts} attempts`} · <time dateTime={d.updated_at}>{formatDateTime(d.updated_at)}</time>
               </p>
               {d.last_error && <p className={status.tone === "bad" ? "text-red-800" : "text-slate-700"}>{d.last_error}</p>}
             </div>

@@ -28,8 +28,23 @@ export function LeadFilters({ query, rangeError, onChange }: { query: LeadListQu
         options={LEAD_STATUSES}
         optionLabel={(s) => statusLabel(s as LeadStatus)}
       />
-      <Field id={`${id}-from`} label="Received from" type="date" value={query.from} max={query.to || undefined} onChange={(e) => set({ from: e.target.value })} />
-      <Field id={`${id}-to`} label="Received to" type="date" value={query.to} min={query.from || undefined} error={rangeError} onChange={(e) => set({ to: e.target.value })} />
+      <Field
+        id={`${id}-from`}
+        label="Received from"
+        type="date"
+        value={query.from}
+        max={query.to || undefined}
+        onChange={(e) => set({ from: e.target.value })}
+      />
+      <Field
+        id={`${id}-to`}
+        label="Received to"
+        type="date"
+        value={query.to}
+        min={query.from || undefined}
+        error={rangeError}
+        onChange={(e) => set({ to: e.target.value })}
+      />
       <StateFilter id={`${id}-state`} label="State (from or to)" value={query.state} onChange={(state) => set({ state })} />
     </FilterBar>
   );

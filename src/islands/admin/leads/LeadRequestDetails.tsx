@@ -10,7 +10,10 @@ import { type Definition, DefinitionList, Panel } from "../ui";
 /** "2019 Honda Civic (running)", or "" when the visitor asked for no vehicle transport. */
 export function vehicleText(lead: Pick<AdminLead, "needsAutoTransport" | "autoYear" | "autoMake" | "autoModel" | "autoCondition">): string {
   if (!lead.needsAutoTransport) return "";
-  const car = [lead.autoYear, lead.autoMake, lead.autoModel].map((s) => s.trim()).filter(Boolean).join(" ");
+  const car = [lead.autoYear, lead.autoMake, lead.autoModel]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(" ");
   return lead.autoCondition.trim() ? `${car} (${lead.autoCondition.trim()})` : car;
 }
 

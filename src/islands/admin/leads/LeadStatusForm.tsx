@@ -14,7 +14,17 @@ import { useAdminAction } from "../use-admin-action";
  * after every attempt, so the page reloads the lead (after a refused change too: someone else
  * may have moved it).
  */
-export function LeadStatusForm({ leadId, status, nextStatuses, onDone }: { leadId: number; status: LeadStatus; nextStatuses: LeadStatus[]; onDone: () => void }) {
+export function LeadStatusForm({
+  leadId,
+  status,
+  nextStatuses,
+  onDone,
+}: {
+  leadId: number;
+  status: LeadStatus;
+  nextStatuses: LeadStatus[];
+  onDone: () => void;
+}) {
   const id = useId();
   const [next, setNext] = useState<LeadStatus | "">(nextStatuses[0] ?? "");
   const [note, setNote] = useState("");
@@ -23,11 +33,19 @@ export function LeadStatusForm({ leadId, status, nextStatuses, onDone }: { leadI
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!next) return;
-    run(true, "Could not update the status", async () => {
-      await adminRequest(fillPath(API_PATHS.adminLeadStatus, { id: leadId }), { method: "POST", body: { status: next, note: note.trim() || undefined } });
-      showToast({ title: "Lead status updated", description: `The lead is now ${statusLabel(next)}.` });
-      setNote("");
-    }, onDone);
+    run(
+      true,
+      "Could not update the status",
+      async () => {
+        await adminRequest(fillPath(API_PATHS.adminLeadStatus, { id: leadId }), {
+          method: "POST",
+          body: { status: next, note: note.trim() || undefined },
+        });
+        showToast({ title: "Lead status updated", description: `The lead is now ${statusLabel(next)}.` });
+        setNote("");
+      },
+      onDone,
+    );
   };
 
   return (
@@ -36,9 +54,7 @@ export function LeadStatusForm({ leadId, status, nextStatuses, onDone }: { leadI
         Current status: <StatusBadge status={status} />
       </p>
       {nextStatuses.length === 0 ? (
-        <p className="text-sm text-slate-700">
-          {statusLabel(status)} is a final status: this lead&apos;s status cannot change any more.
-        </p>
+        <p className="text-sm text-slate-700">{statusLabel(status)} is a final status: this lead&apos;s status cannot change any more.</p>
       ) : (
         <form onSubmit={submit} className="space-y-3" aria-busy={busy !== null || undefined}>
           <SelectField

@@ -1,8 +1,8 @@
-import { moveDateLabel, leadName, moveRoute, moveSizeText } from "../../../lib/admin/lead-format";
 import { deliverySummaryText } from "../../../lib/admin/delivery-format";
+import { leadName, moveDateLabel, moveRoute, moveSizeText } from "../../../lib/admin/lead-format";
 import type { AdminLeadListItem } from "../../../lib/admin/leads-api";
-import { type Column, DataTable, DateTime, LINK, StatusBadge } from "../ui";
 import { adminPath } from "../../../lib/routes";
+import { type Column, DataTable, DateTime, LINK, StatusBadge } from "../ui";
 
 const COLUMNS: Column<AdminLeadListItem>[] = [
   { header: "Received", cellClassName: "whitespace-nowrap", cell: (lead) => <DateTime iso={lead.createdAt} /> },

@@ -1,8 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { withQuery } from "../../../client/api";
 import { API_PATHS, fillPath } from "../../../client/endpoints";
-import { type CompanyListQuery, companyListParams, parseCompanyListQuery } from "../../../lib/admin/company-list-query";
 import type { AdminCompany, AdminCompanyPage } from "../../../lib/admin/companies-api";
+import { type CompanyListQuery, companyListParams, parseCompanyListQuery } from "../../../lib/admin/company-list-query";
+import { adminPath } from "../../../lib/routes";
 import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage, useAdminQuery } from "../admin-data";
 import { CompaniesTable, type CompanyFlag } from "../companies/CompaniesTable";
@@ -10,7 +11,6 @@ import { CompanyFilters } from "../companies/CompanyFilters";
 import { ConfirmDialog, ErrorPanel, Pager, Panel, Spinner } from "../ui";
 import { replaceUrlQuery, useLastDefined, useUrlQuery } from "../url-query";
 import CompanyEditDialog from "./CompanyEditDialog";
-import { adminPath } from "../../../lib/routes";
 
 /**
  * /admin/companies: search and filter the directory's companies (filters kept in the URL),
@@ -101,7 +101,10 @@ export default function CompaniesPage() {
   let results: ReactNode;
   if (error && !loading) results = <ErrorPanel error={error} onRetry={reload} />;
   else if (!shown) results = <Spinner label="Loading companies…" />;
-  else if (shown.total === 0 && !loading) results = <p className="py-6 text-slate-700">{filtered ? "No companies match these filters." : "There are no companies in the directory yet."}</p>;
+  else if (shown.total === 0 && !loading)
+    results = (
+      <p className="py-6 text-slate-700">{filtered ? "No companies match these filters." : "There are no companies in the directory yet."}</p>
+    );
   else
     results = (
       <div aria-busy={loading || undefined} className={loading ? "opacity-60 transition-opacity" : undefined}>
@@ -136,7 +139,8 @@ export default function CompaniesPage() {
         message={
           <p>
             This deletes <strong>{deleting?.name}</strong> ({deleting ? `${deleting.city.name}, ${deleting.state.abbreviation}` : ""}) from the
-            database with its services; leads it was matched with keep their other companies. This cannot be undone. The public profile goes away at the next site rebuild.
+            database with its services; leads it was matched with keep their other companies. This cannot be undone. The public profile goes away at
+            the next site rebuild.
           </p>
         }
         confirmLabel="Delete company"

@@ -1,5 +1,7 @@
 import { type SubmitEvent, useId, useState } from "react";
+import { ApiError } from "../../../client/api";
 import { API_PATHS, fillPath } from "../../../client/endpoints";
+import type { AdminCompany } from "../../../lib/admin/companies-api";
 import {
   COMPANY_FORM_COLUMNS,
   type CompanyFormCells,
@@ -12,11 +14,9 @@ import {
   toggleService,
   validateCompanyCells,
 } from "../../../lib/admin/company-form";
-import type { AdminCompany } from "../../../lib/admin/companies-api";
 import { SERVICES } from "../../../lib/companies/services";
 import { US_STATES } from "../../../lib/states";
 import { showToast } from "../../../stores/toast";
-import { ApiError } from "../../../client/api";
 import { adminRequest, errorMessage } from "../admin-data";
 import { FlagField, fieldId, SelectField, TextField } from "../companies/CompanyFormFields";
 import { BUTTON, Modal } from "../ui";
@@ -123,8 +123,8 @@ function EditForm({ company, onCancel, onSaved }: { company: AdminCompany; onCan
         <TextField {...field("lat")} label="Latitude" inputMode="decimal" />
         <TextField {...field("lng")} label="Longitude" inputMode="decimal" />
         <p className="-mt-2 text-xs text-slate-600 sm:col-span-2">
-          Latitude and longitude go together. If you change the city, state or ZIP code and leave them as they are, the new ZIP code&apos;s
-          centre is used.
+          Latitude and longitude go together. If you change the city, state or ZIP code and leave them as they are, the new ZIP code&apos;s centre is
+          used.
         </p>
       </fieldset>
 
@@ -152,7 +152,12 @@ function EditForm({ company, onCancel, onSaved }: { company: AdminCompany; onCan
         <legend className={LEGEND}>Profile</legend>
         <TextField {...field("rating")} label="Rating" inputMode="decimal" hint="0 to 5; empty for no rating." />
         <TextField {...field("review_count")} label="Review count" inputMode="numeric" />
-        <TextField {...field("logo_url")} label="Logo URL" hint="An https:// URL on another site, or a file under /placeholders/." className="sm:col-span-2" />
+        <TextField
+          {...field("logo_url")}
+          label="Logo URL"
+          hint="An https:// URL on another site, or a file under /placeholders/."
+          className="sm:col-span-2"
+        />
         <TextField
           {...field("photo_urls")}
           label="Photo URLs"
@@ -187,7 +192,11 @@ function EditForm({ company, onCancel, onSaved }: { company: AdminCompany; onCan
 
       <fieldset className="space-y-3">
         <legend className={LEGEND}>Visibility</legend>
-        <FlagField {...field("is_featured")} label="Featured" hint="Marked Featured on the public site and eligible for the home page's featured movers." />
+        <FlagField
+          {...field("is_featured")}
+          label="Featured"
+          hint="Marked Featured on the public site and eligible for the home page's featured movers."
+        />
         <FlagField {...field("is_in_list")} label="Shown in lists" hint="When off, the profile stays online but the company is left out of lists." />
       </fieldset>
 

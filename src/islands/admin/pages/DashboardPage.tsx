@@ -3,10 +3,10 @@ import type { JobStatus, JobSummary } from "../../../lib/admin/jobs";
 import type { QaLastRun } from "../../../lib/admin/qa";
 import type { UploadSummary } from "../../../lib/admin/uploads";
 import { LEAD_STATUSES, type LeadStatus } from "../../../lib/leads/pipeline";
+import { adminPath } from "../../../lib/routes";
 import { useAdminQuery } from "../admin-data";
 import { ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";
 import { jobLabel } from "./job-labels";
-import { adminPath } from "../../../lib/routes";
 
 /** GET /api/admin/dashboard. */
 interface Dashboard {
@@ -23,7 +23,10 @@ const n = (value: number) => value.toLocaleString("en-US");
 
 function Figure({ label, value, detail, href }: { label: string; value: string; detail: string; href: string }) {
   return (
-    <a href={href} className="block rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+    <a
+      href={href}
+      className="block rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+    >
       <p className="text-sm font-medium text-slate-600">{label}</p>
       <p className="mt-1 text-3xl font-bold text-slate-900">{value}</p>
       <p className="mt-1 text-sm text-slate-600">{detail}</p>
@@ -41,14 +44,28 @@ export default function DashboardPage() {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure label="Companies" value={n(companies.total)} detail={`${n(companies.featured)} featured · ${n(companies.inList)} listed`} href={adminPath("companies")} />
+        <Figure
+          label="Companies"
+          value={n(companies.total)}
+          detail={`${n(companies.featured)} featured · ${n(companies.inList)} listed`}
+          href={adminPath("companies")}
+        />
         <Figure label="Leads today" value={n(sum(leads.today))} detail={`${n(leads.today.new)} new (UTC day)`} href={adminPath("leads")} />
         <Figure label="Leads, last 7 days" value={n(sum(leads.last7Days))} detail={`${n(leads.total)} leads in all`} href={adminPath("leads")} />
-        <Figure label="Jobs" value={active > 0 ? `${active} active` : "Idle"} detail={`${n(jobs.succeeded)} succeeded · ${n(jobs.failed)} failed`} href={adminPath("jobs")} />
+        <Figure
+          label="Jobs"
+          value={active > 0 ? `${active} active` : "Idle"}
+          detail={`${n(jobs.succeeded)} succeeded · ${n(jobs.failed)} failed`}
+          href={adminPath("jobs")}
+        />
         <Figure
           label="Last QA run"
           value={data.qa.lastRun ? (data.qa.lastRun.verdict === "passed" ? "Passed" : "Failed") : "Not run yet"}
-          detail={data.qa.lastRun ? `${n(data.qa.lastRun.passed)} passed · ${n(data.qa.lastRun.failed)} failed · ${formatDateTime(data.qa.lastRun.finished_at)}` : "Run the QA suite"}
+          detail={
+            data.qa.lastRun
+              ? `${n(data.qa.lastRun.passed)} passed · ${n(data.qa.lastRun.failed)} failed · ${formatDateTime(data.qa.lastRun.finished_at)}`
+              : "Run the QA suite"
+          }
           href={adminPath("qa")}
         />
       </div>
@@ -59,9 +76,15 @@ export default function DashboardPage() {
             <caption className="sr-only">Leads received today and in the last 7 days, by status</caption>
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">Status</th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">Today</th>
-                <th scope="col" className="py-2 text-right font-semibold">Last 7 days</th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                  Today
+                </th>
+                <th scope="col" className="py-2 text-right font-semibold">
+                  Last 7 days
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -82,7 +105,14 @@ export default function DashboardPage() {
       </Panel>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel title="Latest uploads" actions={<a href={adminPath("upload")} className="text-sm font-semibold text-brand-700 hover:underline">Upload a CSV</a>}>
+        <Panel
+          title="Latest uploads"
+          actions={
+            <a href={adminPath("upload")} className="text-sm font-semibold text-brand-700 hover:underline">
+              Upload a CSV
+            </a>
+          }
+        >
           {data.latestUploads.length === 0 ? (
             <p className="text-sm text-slate-600">No CSV uploads yet.</p>
           ) : (
@@ -99,7 +129,14 @@ export default function DashboardPage() {
             </ul>
           )}
         </Panel>
-        <Panel title="Latest jobs" actions={<a href={adminPath("jobs")} className="text-sm font-semibold text-brand-700 hover:underline">All jobs</a>}>
+        <Panel
+          title="Latest jobs"
+          actions={
+            <a href={adminPath("jobs")} className="text-sm font-semibold text-brand-700 hover:underline">
+              All jobs
+            </a>
+          }
+        >
           {data.latestJobs.length === 0 ? (
             <p className="text-sm text-slate-600">No jobs yet.</p>
           ) : (

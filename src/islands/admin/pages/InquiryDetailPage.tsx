@@ -1,12 +1,12 @@
 import { API_PATHS, fillPath } from "../../../client/endpoints";
 import type { AdminInquiryDetail } from "../../../lib/admin/inquiries";
 import { INQUIRY_TOPIC_LABELS } from "../../../lib/inquiries";
+import { adminPath } from "../../../lib/routes";
 import { useAdminQuery } from "../admin-data";
 import { InquiryNotes } from "../inquiries/InquiryNotes";
 import { InquiryStatusBadge } from "../inquiries/InquiryStatusBadge";
 import { InquiryUpdateForm } from "../inquiries/InquiryUpdateForm";
 import { BackLink, DateTime, DefinitionList, DetailPage, EmailLink, isRecordId, Panel, PhoneLink } from "../ui";
-import { adminPath } from "../../../lib/routes";
 
 /**
  * /admin/inquiries/:id: one company inquiry: its message, the contact (email and phone as
@@ -53,7 +53,12 @@ export default function InquiryDetailPage({ id }: { id: string }) {
             </div>
             <div className="space-y-4">
               <Panel title="Status and notes">
-                <InquiryUpdateForm key={`${inquiry.status}-${inquiry.notes.length}`} inquiryId={inquiry.id} status={inquiry.status} onDone={load.reload} />
+                <InquiryUpdateForm
+                  key={`${inquiry.status}-${inquiry.notes.length}`}
+                  inquiryId={inquiry.id}
+                  status={inquiry.status}
+                  onDone={load.reload}
+                />
               </Panel>
               <Panel title="Notes">
                 <InquiryNotes notes={inquiry.notes} />

@@ -1,8 +1,8 @@
+import { adminPath } from "../../../lib/routes";
 import { JobBackLink, JobFacts, JobLog, JobOutcome, jobPageTexts } from "../jobs/JobRunParts";
 import { useFollowedJob } from "../jobs/use-followed-job";
 import { DetailPage, Panel, StatusBadge } from "../ui";
 import { jobLabel } from "./job-labels";
-import { adminPath } from "../../../lib/routes";
 
 /** "1 min 05 s" between two ISO times (or until now while running). */
 function duration(from: string | null, to: string | null): string {

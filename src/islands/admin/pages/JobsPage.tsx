@@ -2,13 +2,25 @@ import { useState } from "react";
 import { withQuery } from "../../../client/api";
 import { API_PATHS } from "../../../client/endpoints";
 import { JOB_STATUSES, type JobListResponse, type JobStatus, type JobSummary } from "../../../lib/admin/jobs";
-import { showToast } from "../../../stores/toast";
-import { adminRequest, errorMessage, useAdminQuery, usePolling } from "../admin-data";
-import { ProgressBar } from "../../ui/ProgressBar";
-import { navigate } from "../router";
-import { BUTTON, type Column, DataTable, ErrorPanel, formatDateTime, Pager, Panel, SelectField, Spinner, StatusBadge, statusOptionLabel } from "../ui";
-import { jobLabel } from "./job-labels";
 import { adminPath } from "../../../lib/routes";
+import { showToast } from "../../../stores/toast";
+import { ProgressBar } from "../../ui/ProgressBar";
+import { adminRequest, errorMessage, useAdminQuery, usePolling } from "../admin-data";
+import { navigate } from "../router";
+import {
+  BUTTON,
+  type Column,
+  DataTable,
+  ErrorPanel,
+  formatDateTime,
+  Pager,
+  Panel,
+  SelectField,
+  Spinner,
+  StatusBadge,
+  statusOptionLabel,
+} from "../ui";
+import { jobLabel } from "./job-labels";
 
 const JOB_COLUMNS: Column<JobSummary>[] = [
   {
@@ -21,7 +33,11 @@ const JOB_COLUMNS: Column<JobSummary>[] = [
     ),
   },
   { header: "Status", cell: (job) => <StatusBadge status={job.status} /> },
-  { header: "Progress", cellClassName: "w-40", cell: (job) => <ProgressBar value={job.progress} status={job.status} label={`Job ${job.id} progress`} /> },
+  {
+    header: "Progress",
+    cellClassName: "w-40",
+    cell: (job) => <ProgressBar value={job.progress} status={job.status} label={`Job ${job.id} progress`} />,
+  },
   { header: "Started by", cell: (job) => job.createdBy ?? "system" },
   { header: "Queued", cellClassName: "whitespace-nowrap", cell: (job) => formatDateTime(job.createdAt) },
   { header: "Finished", cellClassName: "whitespace-nowrap", cell: (job) => formatDateTime(job.finishedAt) },
@@ -39,7 +55,10 @@ export default function JobsPage() {
   async function rebuild() {
     setStarting(true);
     try {
-      const { id, created } = await adminRequest<{ id: number; created: boolean }>(API_PATHS.adminJobs, { method: "POST", body: { kind: "rebuild-site" } });
+      const { id, created } = await adminRequest<{ id: number; created: boolean }>(API_PATHS.adminJobs, {
+        method: "POST",
+        body: { kind: "rebuild-site" },
+      });
       showToast(
         created
           ? { title: "Site rebuild queued", description: `Job #${id} will build the site and publish it.` }

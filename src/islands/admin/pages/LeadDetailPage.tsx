@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
 import { API_PATHS, fillPath } from "../../../client/endpoints";
-import { moveDateLabel, leadName, moveSizeText, placeWithZip } from "../../../lib/admin/lead-format";
-import { plural } from "../../../lib/format";
+import { leadName, moveDateLabel, moveSizeText, placeWithZip } from "../../../lib/admin/lead-format";
 import type { AdminLeadCompany, LeadView } from "../../../lib/admin/leads-api";
+import { plural } from "../../../lib/format";
+import { adminPath, companyProfilePath } from "../../../lib/routes";
 import { useAdminQuery } from "../admin-data";
 import { LeadDeliveries } from "../leads/LeadDeliveries";
 import { LeadHistory } from "../leads/LeadHistory";
 import { LeadRequestDetails } from "../leads/LeadRequestDetails";
 import { LeadStatusForm } from "../leads/LeadStatusForm";
 import { BackLink, DateTime, DefinitionList, DetailPage, EmailLink, isRecordId, LINK, Panel, PhoneLink, StatusBadge } from "../ui";
-import { adminPath, companyProfilePath } from "../../../lib/routes";
 
 /**
  * /admin/leads/:id: one quote request: contact, move, source, the companies it was matched

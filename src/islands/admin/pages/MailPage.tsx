@@ -3,10 +3,10 @@ import { withQuery } from "../../../client/api";
 import { API_PATHS } from "../../../client/endpoints";
 import { channelLabel, deliveryStatus } from "../../../lib/admin/delivery-format";
 import type { AdminMailMessage } from "../../../lib/admin/mail";
+import { adminPath } from "../../../lib/routes";
 import { useAdminQuery } from "../admin-data";
 import { ErrorPanel, formatDateTime, INPUT, LABEL, Pager, Panel, Spinner } from "../ui";
 import { replaceUrlQuery, useLastDefined, useUrlQuery } from "../url-query";
-import { adminPath } from "../../../lib/routes";
 
 /**
  * /admin/mail: every email the site queued (to movers, customers and the site owner), newest
@@ -35,7 +35,9 @@ function Message({ m }: { m: AdminMailMessage }) {
     <li className="py-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold text-slate-900">{m.subject}</p>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status.tone === "ok" ? "bg-green-100 text-green-900" : status.tone === "bad" ? "bg-red-100 text-red-900" : "bg-slate-200 text-slate-800"}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status.tone === "ok" ? "bg-green-100 text-green-900" : status.tone === "bad" ? "bg-red-100 text-red-900" : "bg-slate-200 text-slate-800"}`}
+        >
           {status.label}
         </span>
       </div>
@@ -52,7 +54,10 @@ function Message({ m }: { m: AdminMailMessage }) {
           <>
             {" "}
             ·{" "}
-            <a href={adminPath("lead", m.lead_id)} className="font-semibold text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+            <a
+              href={adminPath("lead", m.lead_id)}
+              className="font-semibold text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
               Lead #{m.lead_id}
             </a>
           </>
@@ -60,7 +65,9 @@ function Message({ m }: { m: AdminMailMessage }) {
       </p>
       {m.last_error && m.status !== "held" && <p className="text-sm text-red-800">{m.last_error}</p>}
       <details className="mt-2">
-        <summary className="cursor-pointer text-sm font-medium text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">Show the message</summary>
+        <summary className="cursor-pointer text-sm font-medium text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+          Show the message
+        </summary>
         <pre className="mt-2 whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 font-sans text-sm text-slate-900">{m.text}</pre>
       </details>
     </li>
@@ -75,12 +82,16 @@ export default function MailPage() {
   const params = { status: status || undefined, page: page > 1 ? String(page) : undefined };
   const { data, error, loading, reload } = useAdminQuery<MailResponse>(withQuery(API_PATHS.adminMail, params));
   const shown = useLastDefined(data);
-  const setPage = useCallback((next: number) => replaceUrlQuery({ status: status || undefined, page: next > 1 ? String(next) : undefined }), [status]);
+  const setPage = useCallback(
+    (next: number) => replaceUrlQuery({ status: status || undefined, page: next > 1 ? String(next) : undefined }),
+    [status],
+  );
 
   let results: ReactNode;
   if (error && !loading) results = <ErrorPanel error={error} onRetry={reload} />;
   else if (!shown) results = <Spinner label="Loading mail…" />;
-  else if (shown.total === 0 && !loading) results = <p className="py-6 text-slate-700">{status ? "No messages with this status." : "No email has been queued yet."}</p>;
+  else if (shown.total === 0 && !loading)
+    results = <p className="py-6 text-slate-700">{status ? "No messages with this status." : "No email has been queued yet."}</p>;
   else
     results = (
       <div aria-busy={loading || undefined} className={loading ? "opacity-60 transition-opacity" : undefined}>

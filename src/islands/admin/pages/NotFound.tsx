@@ -1,5 +1,5 @@
-import { Panel } from "../ui";
 import { adminPath } from "../../../lib/routes";
+import { Panel } from "../ui";
 
 /** An /admin/* URL no route claims. */
 export function NotFound() {

@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
 import { API_PATHS } from "../../../client/endpoints";
 import type { QaRun } from "../../../lib/admin/qa";
+import { adminPath } from "../../../lib/routes";
 import { showToast } from "../../../stores/toast";
+import { ProgressBar } from "../../ui/ProgressBar";
 import { adminRequest, errorMessage, useAdminQuery } from "../admin-data";
 import { useFollowedJob } from "../jobs/use-followed-job";
-import { ProgressBar } from "../../ui/ProgressBar";
 import { QaChecksTable } from "../qa/QaChecksTable";
 import { QaRunHistory } from "../qa/QaRunHistory";
 import { BUTTON, ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";
-import { adminPath } from "../../../lib/routes";
 
 /**
  * QA automation: the last run on top (verdict, failing checks first with their detail), the
@@ -32,7 +32,10 @@ export default function QaAutomationPage() {
   async function run() {
     setStarting(true);
     try {
-      const answer = await adminRequest<{ job: { id: number } }>(API_PATHS.adminQaRuns, { method: "POST", body: { base_url: window.location.origin } });
+      const answer = await adminRequest<{ job: { id: number } }>(API_PATHS.adminQaRuns, {
+        method: "POST",
+        body: { base_url: window.location.origin },
+      });
       setJobId(String(answer.job.id));
       showToast({ title: "QA suite started", description: `Job #${answer.job.id} checks ${window.location.origin}.` });
     } catch (e) {
@@ -62,13 +65,19 @@ export default function QaAutomationPage() {
         {running && (
           <div className="mb-4" aria-live="polite">
             <p className="mb-2 text-sm text-slate-700">
-              Job <a href={adminPath("scriptsRunOne", jobId)} className="font-semibold text-brand-700 hover:underline">#{jobId}</a> is {job?.status ?? "starting"}…
+              Job{" "}
+              <a href={adminPath("scriptsRunOne", jobId)} className="font-semibold text-brand-700 hover:underline">
+                #{jobId}
+              </a>{" "}
+              is {job?.status ?? "starting"}…
             </p>
             <ProgressBar value={job?.progress ?? 0} status={job?.status ?? "queued"} label="QA suite progress" />
           </div>
         )}
         {!last ? (
-          <p className="text-sm text-slate-600">The QA suite has not run yet. Run it to check the site's pages, APIs, quote flow, links and admin guard.</p>
+          <p className="text-sm text-slate-600">
+            The QA suite has not run yet. Run it to check the site's pages, APIs, quote flow, links and admin guard.
+          </p>
         ) : (
           <div className="space-y-4">
             <div className="flex flex-wrap items-center gap-3" data-testid="qa-last-verdict">

@@ -1,15 +1,16 @@
 import { useMemo, useState } from "react";
 import { API_PATHS } from "../../../client/endpoints";
-import type { ScheduleView, SchedulesResponse } from "../../../lib/admin/schedules";
+import type { SchedulesResponse, ScheduleView } from "../../../lib/admin/schedules";
+import { adminPath } from "../../../lib/routes";
 import { showToast } from "../../../stores/toast";
 import { useAdminQuery, usePolling } from "../admin-data";
 import { ScheduleCard } from "../schedules/ScheduleCard";
 import { ScheduleForm } from "../schedules/ScheduleForm";
 import { browserTimeZone } from "../schedules/schedule-format";
 import { BUTTON, ErrorPanel, Modal, Panel, Spinner } from "../ui";
-import { adminPath } from "../../../lib/routes";
 
-const LINK = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
+const LINK =
+  "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
 
 /**
  * /admin/scripts/schedule: the script schedules, each with its next three runs in the admin's
@@ -28,7 +29,10 @@ export default function SchedulesPage() {
     reload();
     showToast({
       title: created ? "Schedule created" : "Schedule saved",
-      description: schedule.enabled && schedule.next_run_at ? `${schedule.script_title} runs next at ${new Date(schedule.next_run_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}.` : `${schedule.script_title} is disabled.`,
+      description:
+        schedule.enabled && schedule.next_run_at
+          ? `${schedule.script_title} runs next at ${new Date(schedule.next_run_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}.`
+          : `${schedule.script_title} is disabled.`,
     });
   };
 
@@ -47,8 +51,8 @@ export default function SchedulesPage() {
         }
       >
         <p className="mb-4 text-sm text-slate-700">
-          Scripts run on their own at the times set here, each as a job you can follow. Times are shown in your time zone, {zone}. A run missed while the server was
-          down runs once when it is back.
+          Scripts run on their own at the times set here, each as a job you can follow. Times are shown in your time zone, {zone}. A run missed while
+          the server was down runs once when it is back.
         </p>
         {error && !data ? (
           <ErrorPanel error={error} onRetry={reload} />

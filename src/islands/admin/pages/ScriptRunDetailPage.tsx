@@ -2,15 +2,15 @@ import { useEffect, useState } from "react";
 import { API_PATHS, fillPath } from "../../../client/endpoints";
 import type { JobCancelResponse } from "../../../lib/admin/jobs";
 import { durationMs, formatDuration } from "../../../lib/admin/scripts";
+import { adminPath } from "../../../lib/routes";
 import { showToast } from "../../../stores/toast";
 import { adminRequest } from "../admin-data";
-import { useFollowedJob } from "../jobs/use-followed-job";
 import { JobBackLink, JobFacts, JobLog, JobOutcome, jobPageTexts } from "../jobs/JobRunParts";
+import { useFollowedJob } from "../jobs/use-followed-job";
 import { ScriptResult } from "../scripts/ScriptResult";
 import { BUTTON, DetailPage, Panel, StatusBadge } from "../ui";
 import { useAdminAction } from "../use-admin-action";
 import { jobLabel } from "./job-labels";
-import { adminPath } from "../../../lib/routes";
 
 /** Ticks once a second while `active`, so a running duration counts up. */
 function useNow(active: boolean): number {
@@ -47,13 +47,20 @@ export default function ScriptRunDetailPage({ id }: { id: string }) {
   return (
     <DetailPage valid={valid} load={{ data: job, error, reload }} {...jobPageTexts("run", id, back)}>
       {(job) => {
-        const elapsed = job.finishedAt ? durationMs(job.startedAt, job.finishedAt) : job.startedAt ? Math.max(0, now - Date.parse(job.startedAt)) : null;
+        const elapsed = job.finishedAt
+          ? durationMs(job.startedAt, job.finishedAt)
+          : job.startedAt
+            ? Math.max(0, now - Date.parse(job.startedAt))
+            : null;
         const stopping = active && job.cancelRequestedAt !== null;
         return (
           <div className="space-y-6">
             <div className="flex flex-wrap gap-4">
               {back}
-              <a href={`${adminPath("scriptsRun")}?script=${encodeURIComponent(job.kind)}`} className="text-sm font-semibold text-brand-700 hover:underline">
+              <a
+                href={`${adminPath("scriptsRun")}?script=${encodeURIComponent(job.kind)}`}
+                className="text-sm font-semibold text-brand-700 hover:underline"
+              >
                 Run it again
               </a>
             </div>
@@ -74,7 +81,12 @@ export default function ScriptRunDetailPage({ id }: { id: string }) {
                 job={job}
                 label="Run progress"
                 duration={formatDuration(elapsed)}
-                extra={["Options", <code key="options" className="break-all text-xs">{JSON.stringify((job.payload as { params?: unknown })?.params ?? {})}</code>]}
+                extra={[
+                  "Options",
+                  <code key="options" className="break-all text-xs">
+                    {JSON.stringify((job.payload as { params?: unknown })?.params ?? {})}
+                  </code>,
+                ]}
               />
               <JobOutcome job={job} noun="run" success="The run finished." />
             </Panel>

@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from "react";
 import { API_PATHS, fillPath } from "../../../client/endpoints";
 import type { ScriptRunResponse, ScriptsResponse } from "../../../lib/admin/scripts";
+import { adminPath } from "../../../lib/routes";
 import { showToast } from "../../../stores/toast";
 import { loginRedirect, useAdminQuery } from "../admin-data";
 import { navigate } from "../router";
-import { ScriptParamsFields } from "../scripts/ScriptParamsFields";
 import { fieldErrorsFromIssues, initialParamValues, type ParamFormValues, paramsFromValues } from "../scripts/param-form";
+import { ScriptParamsFields } from "../scripts/ScriptParamsFields";
 import { BUTTON, ErrorPanel, INPUT, LABEL, Panel, Spinner } from "../ui";
 import { replaceUrlQuery, useUrlQuery } from "../url-query";
-import { adminPath } from "../../../lib/routes";
 
 /** The API's answer to a refused run. */
 interface RunError {
@@ -25,7 +25,9 @@ async function startRun(scriptId: string, params: Record<string, unknown>): Prom
   });
   if (res.status === 401) loginRedirect.go();
   const body = (await res.json().catch(() => ({}))) as ScriptRunResponse & RunError;
-  return res.ok ? { ok: true, jobId: body.job.id } : { ok: false, error: { error: body.error ?? `${res.status} ${res.statusText}`, issues: body.issues } };
+  return res.ok
+    ? { ok: true, jobId: body.job.id }
+    : { ok: false, error: { error: body.error ?? `${res.status} ${res.statusText}`, issues: body.issues } };
 }
 
 /** Run a script: pick one (`?script=` preselects), set its options, start it and follow the run. */
@@ -67,7 +69,11 @@ export default function ScriptRunPage() {
       }
       const fieldErrors = fieldErrorsFromIssues(answer.error.issues);
       setErrors(fieldErrors);
-      setFormError(Object.keys(fieldErrors).length > 0 ? "Some options are not valid: see the fields marked below." : (answer.error.error ?? "The run could not be started."));
+      setFormError(
+        Object.keys(fieldErrors).length > 0
+          ? "Some options are not valid: see the fields marked below."
+          : (answer.error.error ?? "The run could not be started."),
+      );
     } catch (e) {
       setFormError(`The run could not be started: ${e instanceof Error ? e.message : String(e)}`);
     }

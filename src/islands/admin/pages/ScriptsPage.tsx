@@ -1,9 +1,9 @@
 import { API_PATHS } from "../../../client/endpoints";
-import { formatDuration, type ScriptsResponse } from "../../../lib/admin/scripts";
 import { isJobActive } from "../../../lib/admin/jobs";
+import { formatDuration, type ScriptsResponse } from "../../../lib/admin/scripts";
+import { adminPath } from "../../../lib/routes";
 import { useAdminQuery, usePolling } from "../admin-data";
 import { BUTTON, ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";
-import { adminPath } from "../../../lib/routes";
 
 /** Script Management: every script with its description, its last run and a Run link. */
 export default function ScriptsPage() {
@@ -46,7 +46,11 @@ export default function ScriptsPage() {
                 )}
               </div>
             </div>
-            <a href={`${adminPath("scriptsRun")}?script=${encodeURIComponent(script.id)}`} className={`${BUTTON.primary} shrink-0`} aria-label={`Run ${script.title}`}>
+            <a
+              href={`${adminPath("scriptsRun")}?script=${encodeURIComponent(script.id)}`}
+              className={`${BUTTON.primary} shrink-0`}
+              aria-label={`Run ${script.title}`}
+            >
               Run
             </a>
           </li>

@@ -35,7 +35,8 @@ export default function SeoAnalyzerPage() {
       <Panel title="Page analyzer">
         <form onSubmit={submit} className="space-y-4" aria-describedby={`${id}-help`}>
           <p id={`${id}-help`} className="text-sm text-slate-700">
-            Runs every page check of the SEO audit on one page: a URL of this site (requested live, with its canonical and first internal links), or HTML you paste.
+            Runs every page check of the SEO audit on one page: a URL of this site (requested live, with its canonical and first internal links), or
+            HTML you paste.
           </p>
           <fieldset>
             <legend className={LABEL}>What to analyze</legend>
@@ -47,7 +48,14 @@ export default function SeoAnalyzerPage() {
                 ] as const
               ).map(([value, label]) => (
                 <label key={value} className="inline-flex items-center gap-2 text-sm text-slate-900">
-                  <input type="radio" name={`${id}-mode`} value={value} checked={mode === value} onChange={() => setMode(value)} className="h-4 w-4" />
+                  <input
+                    type="radio"
+                    name={`${id}-mode`}
+                    value={value}
+                    checked={mode === value}
+                    onChange={() => setMode(value)}
+                    className="h-4 w-4"
+                  />
                   {label}
                 </label>
               ))}

@@ -1,14 +1,14 @@
 import { useCallback } from "react";
 import { withQuery } from "../../../client/api";
 import { type AuditListResponse, SEO_AUDIT_PATHS } from "../../../lib/admin/seo-audits";
+import { adminPath } from "../../../lib/routes";
+import { auditCatalogueEntry } from "../../../lib/seo-audit/site-codes";
 import { useAdminQuery } from "../admin-data";
 import { codeTitle, diffClass, SEVERITY_BADGE, signed } from "../seo/audit/format";
 import { RunAuditButton } from "../seo/audit/RunAuditButton";
 import { SeoTabs } from "../seo/audit/SeoTabs";
 import { Sparkline } from "../seo/audit/Sparkline";
 import { ErrorPanel, formatDateTime, Panel, Spinner } from "../ui";
-import { auditCatalogueEntry } from "../../../lib/seo-audit/site-codes";
-import { adminPath } from "../../../lib/routes";
 
 /** SEO Health overview: the latest score and its trend, issues by type and severity, the worst pages, "Run audit". */
 export default function SeoHealthPage() {
@@ -38,10 +38,17 @@ export default function SeoHealthPage() {
                 </p>
                 <p className="mt-1 text-sm text-slate-700">
                   {latest.pages_checked} pages checked {formatDateTime(latest.finished_at)}
-                  {latest.diff && <span className={`ml-2 font-semibold ${diffClass(latest.diff.score, true)}`}>{signed(latest.diff.score)} since the run before</span>}
+                  {latest.diff && (
+                    <span className={`ml-2 font-semibold ${diffClass(latest.diff.score, true)}`}>
+                      {signed(latest.diff.score)} since the run before
+                    </span>
+                  )}
                 </p>
               </div>
-              <Sparkline scores={trend.map((r) => r.score)} summary={`Score over the last ${trend.length} runs, oldest first: ${trend.map((r) => r.score).join(", ")}.`} />
+              <Sparkline
+                scores={trend.map((r) => r.score)}
+                summary={`Score over the last ${trend.length} runs, oldest first: ${trend.map((r) => r.score).join(", ")}.`}
+              />
               <dl className="grid grid-cols-3 gap-4 text-center">
                 {(["error", "warning", "notice"] as const).map((s) => (
                   <div key={s} className={`rounded-md px-3 py-2 ${SEVERITY_BADGE[s]}`}>
@@ -59,9 +66,15 @@ export default function SeoHealthPage() {
               <table className="w-full text-left text-sm">
                 <thead className="border-b border-slate-200 text-slate-700">
                   <tr>
-                    <th scope="col" className="py-2 pr-4">Issue</th>
-                    <th scope="col" className="py-2 pr-4">Severity</th>
-                    <th scope="col" className="py-2 pr-4 text-right">Findings</th>
+                    <th scope="col" className="py-2 pr-4">
+                      Issue
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Severity
+                    </th>
+                    <th scope="col" className="py-2 pr-4 text-right">
+                      Findings
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

@@ -1,10 +1,10 @@
 import { withQuery } from "../../../client/api";
 import { type AuditListResponse, SEO_AUDIT_PATHS } from "../../../lib/admin/seo-audits";
+import { adminPath } from "../../../lib/routes";
 import { useAdminQuery } from "../admin-data";
 import { codeTitle, diffClass, signed } from "../seo/audit/format";
 import { SeoTabs } from "../seo/audit/SeoTabs";
 import { ErrorPanel, formatDateTime, Panel, Spinner } from "../ui";
-import { adminPath } from "../../../lib/routes";
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -57,7 +57,9 @@ export default function SeoReportsPage() {
                   {run.diff && (run.diff.new_codes.length > 0 || run.diff.resolved_codes.length > 0) && (
                     <div className="mt-2 text-sm">
                       {run.diff.new_codes.length > 0 && <p className="text-red-800">New: {run.diff.new_codes.map(codeTitle).join("; ")}</p>}
-                      {run.diff.resolved_codes.length > 0 && <p className="text-green-800">Resolved: {run.diff.resolved_codes.map(codeTitle).join("; ")}</p>}
+                      {run.diff.resolved_codes.length > 0 && (
+                        <p className="text-green-800">Resolved: {run.diff.resolved_codes.map(codeTitle).join("; ")}</p>
+                      )}
                     </div>
                   )}
                   {!run.diff && <p className="mt-2 text-sm text-slate-700">The first run: nothing to compare with.</p>}

@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { fillPath } from "../../../client/endpoints";
 import { withQuery } from "../../../client/api";
+import { fillPath } from "../../../client/endpoints";
 import { SEO_AUDIT_PATHS, type SeoTask, TASK_STATUSES, type TaskListResponse, type TaskStatus } from "../../../lib/admin/seo-audits";
 import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage, useAdminQuery } from "../admin-data";
 import { SEVERITY_BADGE } from "../seo/audit/format";
 import { SeoTabs } from "../seo/audit/SeoTabs";
-import { replaceUrlQuery, useUrlQuery } from "../url-query";
 import { BUTTON, ErrorPanel, formatDateTime, Panel, SelectField, Spinner, StatusBadge, statusOptionLabel } from "../ui";
+import { replaceUrlQuery, useUrlQuery } from "../url-query";
 
 /** The audit's findings grouped into one task per issue type, with a status filter and Ignore / Reopen. */
 export default function SeoTasksPage() {
@@ -56,10 +56,13 @@ export default function SeoTasksPage() {
                   <div>
                     <h3 className="font-semibold text-slate-900">{task.title}</h3>
                     <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${SEVERITY_BADGE[task.severity]}`}>{task.severity}</span>
+                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${SEVERITY_BADGE[task.severity]}`}>
+                        {task.severity}
+                      </span>
                       <StatusBadge status={task.status} />
                       <span>
-                        {task.page_count} {task.page_count === 1 ? "page" : "pages"} · first found {formatDateTime(task.first_seen)} · last found {formatDateTime(task.last_seen)}
+                        {task.page_count} {task.page_count === 1 ? "page" : "pages"} · first found {formatDateTime(task.first_seen)} · last found{" "}
+                        {formatDateTime(task.last_seen)}
                         {task.fixed_at && ` · fixed ${formatDateTime(task.fixed_at)}`}
                       </span>
                     </p>

@@ -1,12 +1,29 @@
 import { type ReactNode, useCallback } from "react";
 import { withQuery } from "../../../client/api";
+import {
+  DEFAULT_RANGE_DAYS,
+  lastDays,
+  MAX_RANGE_DAYS,
+  rangeLength,
+  STATISTICS_API_PATH,
+  type StatisticsRange,
+  type StatisticsResponse,
+} from "../../../lib/admin/statistics";
 import { parseDay } from "../../../lib/dates";
-import { lastDays, DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS, rangeLength, STATISTICS_API_PATH, type StatisticsRange, type StatisticsResponse } from "../../../lib/admin/statistics";
 import { useAdminQuery } from "../admin-data";
 import { BarChart } from "../statistics/BarChart";
 import { DataCard } from "../statistics/DataCard";
 import { RangePicker } from "../statistics/RangePicker";
-import { distanceTable, funnelTable, leadsByDayTable, moversTable, moveSizeTable, pipelineTable, statesTable, statusTable } from "../statistics/tables";
+import {
+  distanceTable,
+  funnelTable,
+  leadsByDayTable,
+  moversTable,
+  moveSizeTable,
+  pipelineTable,
+  statesTable,
+  statusTable,
+} from "../statistics/tables";
 import { ErrorPanel, Panel, Spinner } from "../ui";
 import { replaceUrlQuery, useLastDefined, useUrlQuery } from "../url-query";
 
@@ -44,7 +61,11 @@ function Summary({ s }: { s: StatisticsResponse }) {
       <Tile label="Quote forms opened" value={n(started)} detail={`${n(submitted)} submitted`} />
       <Tile label="Form completion" value={started === 0 ? "—" : `${Math.round((submitted / started) * 1000) / 10}%`} detail="Submitted of opened" />
       <Tile label="Leads" value={n(s.leads_total)} detail={`${n(converted?.leads ?? 0)} converted`} />
-      <Tile label="Long distance" value={located === 0 ? "—" : `${Math.round((s.distance["long-distance"] / located) * 100)}%`} detail={`${n(s.distance.local)} local moves`} />
+      <Tile
+        label="Long distance"
+        value={located === 0 ? "—" : `${Math.round((s.distance["long-distance"] / located) * 100)}%`}
+        detail={`${n(s.distance.local)} local moves`}
+      />
     </div>
   );
 }
@@ -61,7 +82,13 @@ function Statistics({ s }: { s: StatisticsResponse }) {
         range={range}
         table={funnelTable(s)}
         empty={s.funnel.every((f) => f.sessions === 0) ? "Nobody opened the quote form during these days." : undefined}
-        chart={<BarChart label="Sessions per funnel stage" labels={s.funnel.map((f) => (f.step === "submitted" ? "Sent" : `Step ${f.step}`))} values={s.funnel.map((f) => f.sessions)} />}
+        chart={
+          <BarChart
+            label="Sessions per funnel stage"
+            labels={s.funnel.map((f) => (f.step === "submitted" ? "Sent" : `Step ${f.step}`))}
+            values={s.funnel.map((f) => f.sessions)}
+          />
+        }
       />
       {s.submission_errors > 0 && <p className="text-sm text-slate-700">{n(s.submission_errors)} sessions saw a submission fail at least once.</p>}
       <DataCard
@@ -70,14 +97,33 @@ function Statistics({ s }: { s: StatisticsResponse }) {
         range={range}
         table={leadsByDayTable(s)}
         empty={noLeads}
-        chart={<BarChart label="Leads per day" labels={s.leads_by_day.map((d) => d.day.slice(5))} values={s.leads_by_day.map((d) => d.leads)} color="#047857" />}
+        chart={
+          <BarChart
+            label="Leads per day"
+            labels={s.leads_by_day.map((d) => d.day.slice(5))}
+            values={s.leads_by_day.map((d) => d.leads)}
+            color="#047857"
+          />
+        }
       />
       <div className="grid gap-4 lg:grid-cols-2">
         <DataCard title="Leads by status" range={range} table={statusTable(s)} empty={noLeads} />
-        <DataCard title="Pipeline conversion" note="Leads that reached each status (now or earlier), from new to converted; lost counts the leads lost now." range={range} table={pipelineTable(s)} empty={noLeads} />
+        <DataCard
+          title="Pipeline conversion"
+          note="Leads that reached each status (now or earlier), from new to converted; lost counts the leads lost now."
+          range={range}
+          table={pipelineTable(s)}
+          empty={noLeads}
+        />
         <DataCard title="Origin states" range={range} table={statesTable(s.origin_states)} empty={noLeads} />
         <DataCard title="Destination states" range={range} table={statesTable(s.destination_states)} empty={noLeads} />
-        <DataCard title="Local or long distance" note="Long distance: across a state line or over 50 miles, the rule the mover matching uses." range={range} table={distanceTable(s)} empty={noLeads} />
+        <DataCard
+          title="Local or long distance"
+          note="Long distance: across a state line or over 50 miles, the rule the mover matching uses."
+          range={range}
+          table={distanceTable(s)}
+          empty={noLeads}
+        />
         <DataCard title="Move sizes" range={range} table={moveSizeTable(s)} empty={noLeads} />
       </div>
       <DataCard
@@ -116,7 +162,8 @@ export default function StatisticsPage() {
       <Panel>
         <RangePicker range={range} error={error} onChange={setRange} />
         <p className="mt-3 text-sm text-slate-600">
-          {shown && !error ? `${shown.range.from} to ${shown.range.to} (${shown.range.days} UTC days). ` : ""}Test traffic from the QA suite is left out.
+          {shown && !error ? `${shown.range.from} to ${shown.range.to} (${shown.range.days} UTC days). ` : ""}Test traffic from the QA suite is left
+          out.
         </p>
       </Panel>
       {body}

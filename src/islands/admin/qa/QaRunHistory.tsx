@@ -1,6 +1,6 @@
 import type { QaRun } from "../../../lib/admin/qa";
-import { type Column, DataTable, formatDateTime, StatusBadge } from "../ui";
 import { adminPath } from "../../../lib/routes";
+import { type Column, DataTable, formatDateTime, StatusBadge } from "../ui";
 
 const NUMBER = { className: "text-right", cellClassName: "tabular-nums" } as const;
 

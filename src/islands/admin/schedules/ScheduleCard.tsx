@@ -1,13 +1,14 @@
 import { useEffect, useState } from "react";
 import type { ScheduleView } from "../../../lib/admin/schedules";
+import { adminPath } from "../../../lib/routes";
 import { showToast } from "../../../stores/toast";
 import { errorMessage } from "../admin-data";
 import { BUTTON, ConfirmDialog, formatDateTime, StatusBadge } from "../ui";
 import { deleteSchedule, updateSchedule } from "./schedule-api";
 import { cronInWords, formatRunTime, paramsSummary } from "./schedule-format";
-import { adminPath } from "../../../lib/routes";
 
-const LINK = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
+const LINK =
+  "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -23,7 +24,17 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
  * runs in the admin's time zone, the last run (linked to its live view), and the controls:
  * Enabled switch, Edit, Delete (with confirmation). `onChanged` reloads the list.
  */
-export function ScheduleCard({ schedule, zone, onEdit, onChanged }: { schedule: ScheduleView; zone: string; onEdit: () => void; onChanged: () => void }) {
+export function ScheduleCard({
+  schedule,
+  zone,
+  onEdit,
+  onChanged,
+}: {
+  schedule: ScheduleView;
+  zone: string;
+  onEdit: () => void;
+  onChanged: () => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   // The switch moves at once; the list reload then shows what the server stored.
@@ -39,7 +50,10 @@ export function ScheduleCard({ schedule, zone, onEdit, onChanged }: { schedule: 
     setBusy(true);
     try {
       await updateSchedule(schedule.id, { enabled });
-      showToast({ title: enabled ? "Schedule enabled" : "Schedule disabled", description: `${schedule.script_title} ${enabled ? "will run at its next time" : "will not run until enabled again"}.` });
+      showToast({
+        title: enabled ? "Schedule enabled" : "Schedule disabled",
+        description: `${schedule.script_title} ${enabled ? "will run at its next time" : "will not run until enabled again"}.`,
+      });
     } catch (e) {
       setOn(!enabled);
       showToast({ title: "Could not change the schedule", description: errorMessage(e), variant: "destructive" });
@@ -131,8 +145,8 @@ export function ScheduleCard({ schedule, zone, onEdit, onChanged }: { schedule: 
         title="Delete this schedule?"
         message={
           <p>
-            {schedule.script_title} will no longer run at <code className="font-mono">{schedule.cron}</code> ({schedule.timezone}). Runs it already started stay in the
-            jobs list.
+            {schedule.script_title} will no longer run at <code className="font-mono">{schedule.cron}</code> ({schedule.timezone}). Runs it already
+            started stay in the jobs list.
           </p>
         }
         confirmLabel="Delete schedule"

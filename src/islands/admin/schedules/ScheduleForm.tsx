@@ -1,10 +1,10 @@
 import { type SubmitEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { CRON_EXAMPLES, cronProblem, isValidTimeZone, nextCronRuns, type ScheduleScript, type ScheduleView } from "../../../lib/admin/schedules";
+import { initialParamValues, type ParamFormValues, paramsFromValues } from "../scripts/param-form";
+import { ScriptParamsFields } from "../scripts/ScriptParamsFields";
 import { BUTTON, FieldNotes, INPUT, LABEL, SelectField } from "../ui";
 import { createSchedule, ScheduleApiError, updateSchedule } from "./schedule-api";
 import { cronInWords, formatRunTime, timeZoneOptions } from "./schedule-format";
-import { initialParamValues, type ParamFormValues, paramsFromValues } from "../scripts/param-form";
-import { ScriptParamsFields } from "../scripts/ScriptParamsFields";
 
 const FIELD_LABELS: Record<string, string> = { script_id: "Script", cron: "Cron expression", timezone: "Time zone", enabled: "Enabled" };
 
@@ -133,7 +133,9 @@ export function ScheduleForm({
           {!cron.trim() ? (
             "Type an expression or pick an example."
           ) : problem ? (
-            errors.cron ? null : readable("cron", problem)
+            errors.cron ? null : (
+              readable("cron", problem)
+            )
           ) : (
             <>
               {words && <p className="font-medium">{words}</p>}

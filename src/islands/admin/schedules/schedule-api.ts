@@ -33,14 +33,21 @@ async function send<T>(path: string, method: string, body?: unknown): Promise<T>
   if (res.status === 401) loginRedirect.go();
   if (!res.ok) {
     const data = (await res.json().catch(() => ({}))) as { error?: unknown; issues?: unknown };
-    const issues = Array.isArray(data.issues) ? (data.issues as FieldIssue[]).filter((i) => typeof i?.path === "string" && typeof i?.message === "string") : [];
-    throw new ScheduleApiError(typeof data.error === "string" && data.error ? data.error : `${res.status} ${res.statusText}`.trim(), res.status, issues);
+    const issues = Array.isArray(data.issues)
+      ? (data.issues as FieldIssue[]).filter((i) => typeof i?.path === "string" && typeof i?.message === "string")
+      : [];
+    throw new ScheduleApiError(
+      typeof data.error === "string" && data.error ? data.error : `${res.status} ${res.statusText}`.trim(),
+      res.status,
+      issues,
+    );
   }
   return (res.status === 204 ? undefined : await res.json()) as T;
 }
 
 export const createSchedule = (body: ScheduleCreateInput) => send<ScheduleView>(API_PATHS.adminSchedules, "POST", body);
 
-export const updateSchedule = (id: number, body: Partial<ScheduleCreateInput>) => send<ScheduleView>(fillPath(API_PATHS.adminSchedule, { id }), "PATCH", body);
+export const updateSchedule = (id: number, body: Partial<ScheduleCreateInput>) =>
+  send<ScheduleView>(fillPath(API_PATHS.adminSchedule, { id }), "PATCH", body);
 
 export const deleteSchedule = (id: number) => send<void>(fillPath(API_PATHS.adminSchedule, { id }), "DELETE");

@@ -33,7 +33,11 @@ function cell(v: unknown): ReactNode {
       <ul className="space-y-0.5">
         {v.map((item, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a static, read-only list
-          <li key={i}>{isRecord(item) ? [item.name ?? item.title ?? "", item.id !== undefined ? `#${item.id}` : ""].filter(Boolean).join(" ") : scalarText(item)}</li>
+          <li key={i}>
+            {isRecord(item)
+              ? [item.name ?? item.title ?? "", item.id !== undefined ? `#${item.id}` : ""].filter(Boolean).join(" ")
+              : scalarText(item)}
+          </li>
         ))}
       </ul>
     );

@@ -23,6 +23,11 @@ describe("run form values", () => {
   });
 
   it("maps API issues to their fields", () => {
-    expect(fieldErrorsFromIssues([{ path: "params.days", message: "must be at least 1" }, { path: "(root)", message: "x" }])).toEqual({ days: "must be at least 1", "(root)": "x" });
+    expect(
+      fieldErrorsFromIssues([
+        { path: "params.days", message: "must be at least 1" },
+        { path: "(root)", message: "x" },
+      ]),
+    ).toEqual({ days: "must be at least 1", "(root)": "x" });
   });
 });

@@ -112,7 +112,15 @@ function AddAccountForm({ onAdded }: { onAdded: () => void }) {
         Add an admin
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id={`${id}-username`} label="Username" hint={USERNAME_RULES} error={errors.username} value={values.username} autoComplete="off" onChange={(e) => setValues({ ...values, username: e.target.value })} />
+        <Field
+          id={`${id}-username`}
+          label="Username"
+          hint={USERNAME_RULES}
+          error={errors.username}
+          value={values.username}
+          autoComplete="off"
+          onChange={(e) => setValues({ ...values, username: e.target.value })}
+        />
         <Field
           id={`${id}-password`}
           label="Password"

@@ -3,7 +3,15 @@ import { type AuditListQuery, type AuditPage, auditActionLabel, EMPTY_AUDIT_QUER
 import { Field, FilterBar, SelectField } from "../ui";
 
 /** The audit log's filters: who, what, on what, and a range of days. Each change goes back to page 1. */
-export function AuditFilters({ query, options, onChange }: { query: AuditListQuery; options: AuditPage["options"] | undefined; onChange: (next: AuditListQuery) => void }) {
+export function AuditFilters({
+  query,
+  options,
+  onChange,
+}: {
+  query: AuditListQuery;
+  options: AuditPage["options"] | undefined;
+  onChange: (next: AuditListQuery) => void;
+}) {
   const id = useId();
   const set = (patch: Partial<AuditListQuery>) => onChange({ ...query, ...patch, page: 1 });
   const select = (key: "actor" | "action" | "targetType", label: string, all: string, values: string[], show?: (v: string) => string) => (

@@ -30,7 +30,10 @@ function IntegrationRow({ integration: i }: { integration: IntegrationStatus }) 
     setBusy(true);
     setOutcome({});
     try {
-      const result = await adminRequest<IntegrationTestResult>(integrationTestPath(i.id), { method: "POST", body: { to: i.needsRecipient ? to : undefined, confirm } });
+      const result = await adminRequest<IntegrationTestResult>(integrationTestPath(i.id), {
+        method: "POST",
+        body: { to: i.needsRecipient ? to : undefined, confirm },
+      });
       setOutcome(result.ok ? { message: `Worked: ${result.message}` } : { error: `Failed: ${result.message}` });
     } catch (e) {
       setOutcome({ error: errorMessage(e) });
@@ -45,7 +48,9 @@ function IntegrationRow({ integration: i }: { integration: IntegrationStatus }) 
         <h3 id={`${id}-name`} className="font-semibold text-slate-900">
           {i.name}
         </h3>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${i.configured ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${i.configured ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"}`}
+        >
           {i.configured ? "Configured" : "Not configured"}
         </span>
       </div>
@@ -55,7 +60,14 @@ function IntegrationRow({ integration: i }: { integration: IntegrationStatus }) 
       <p className="text-sm text-slate-700">{i.testDescription}</p>
       {i.needsRecipient && i.configured && (
         <div className="max-w-sm">
-          <Field id={`${id}-to`} label="Send the test email to" type="email" autoComplete="email" value={to} onChange={(e) => setTo(e.target.value)} />
+          <Field
+            id={`${id}-to`}
+            label="Send the test email to"
+            type="email"
+            autoComplete="email"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+          />
         </div>
       )}
       <button

@@ -43,7 +43,15 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
       <form onSubmit={submit} noValidate className="space-y-3">
         <p className="text-sm text-slate-700">Changing it signs you out everywhere else; this browser stays signed in.</p>
         <div className="grid gap-3 sm:grid-cols-3">
-          <Field id={`${id}-current`} label="Current password" type="password" autoComplete="current-password" error={errors.current_password} value={values.current} onChange={set("current")} />
+          <Field
+            id={`${id}-current`}
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.current_password}
+            value={values.current}
+            onChange={set("current")}
+          />
           <Field
             id={`${id}-new`}
             label="New password"
@@ -54,7 +62,15 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
             value={values.next}
             onChange={set("next")}
           />
-          <Field id={`${id}-confirm`} label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirm} value={values.confirm} onChange={set("confirm")} />
+          <Field
+            id={`${id}-confirm`}
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirm}
+            value={values.confirm}
+            onChange={set("confirm")}
+          />
         </div>
         <FormMessage {...outcome} />
         <button type="submit" className={BUTTON.primary} disabled={busy}>

@@ -1,6 +1,6 @@
 import { ACCOUNT_SESSIONS_PATH, type AccountSessionList, type AccountSessionView } from "../../../lib/admin/accounts";
 import { showToast } from "../../../stores/toast";
-import { adminRequest, loginRedirect, type AdminQuery } from "../admin-data";
+import { type AdminQuery, adminRequest, loginRedirect } from "../admin-data";
 import { BUTTON, formatDateTime, Loaded, Panel } from "../ui";
 import { useAdminAction } from "../use-admin-action";
 
@@ -34,7 +34,13 @@ export function SessionsSection({ query }: { query: AdminQuery<AccountSessionLis
                     Signed in {formatDateTime(s.createdAt)} · last used {formatDateTime(s.lastUsedAt)} · expires {formatDateTime(s.expiresAt)}
                   </p>
                 </div>
-                <button type="button" className={BUTTON.secondary} disabled={busy !== null} onClick={() => revoke(s)} aria-label={s.current ? "Revoke this session (signs you out)" : `Revoke the session signed in ${formatDateTime(s.createdAt)}`}>
+                <button
+                  type="button"
+                  className={BUTTON.secondary}
+                  disabled={busy !== null}
+                  onClick={() => revoke(s)}
+                  aria-label={s.current ? "Revoke this session (signs you out)" : `Revoke the session signed in ${formatDateTime(s.createdAt)}`}
+                >
                   {s.current ? "Sign out here" : "Revoke"}
                 </button>
               </li>

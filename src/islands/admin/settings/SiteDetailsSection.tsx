@@ -35,8 +35,8 @@ export function SiteDetailsSection({ site, onSaved }: { site: SiteDetailsView; o
     <Panel title="Site details">
       <form onSubmit={submit} noValidate className="space-y-3">
         <p className="text-sm text-slate-700">
-          Shown in the footer, on the contact page and in the notice for visitors without JavaScript, from the next rebuild on. Leave a field blank to use
-          the default.
+          Shown in the footer, on the contact page and in the notice for visitors without JavaScript, from the next rebuild on. Leave a field blank to
+          use the default.
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field
@@ -59,7 +59,8 @@ export function SiteDetailsSection({ site, onSaved }: { site: SiteDetailsView; o
           />
         </div>
         <p className="text-sm text-slate-700">
-          Next build publishes: <span className="font-semibold">{site.effective.email}</span>, <span className="font-semibold">{site.effective.phone}</span>
+          Next build publishes: <span className="font-semibold">{site.effective.email}</span>,{" "}
+          <span className="font-semibold">{site.effective.phone}</span>
           {site.updatedAt && ` (last changed by ${site.updatedBy ?? "an admin"}, ${formatDateTime(site.updatedAt)})`}
         </p>
         <FormMessage {...outcome} />

@@ -7,7 +7,19 @@ import type uPlot from "uplot";
  * canvas is one image for assistive technology, labelled with what it shows; the numbers are
  * in the table that goes with every chart. `labels` name the bars along the x axis.
  */
-export function BarChart({ labels, values, label, color = "#1d4ed8", height = 220 }: { labels: string[]; values: number[]; label: string; color?: string; height?: number }) {
+export function BarChart({
+  labels,
+  values,
+  label,
+  color = "#1d4ed8",
+  height = 220,
+}: {
+  labels: string[];
+  values: number[];
+  label: string;
+  color?: string;
+  height?: number;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const key = JSON.stringify([labels, values]);
 
@@ -35,7 +47,11 @@ export function BarChart({ labels, values, label, color = "#1d4ed8", height = 22
             splits: () => xs.filter((i) => i % every === 0),
             values: (_u, splits) => splits.map((i) => labels[i] ?? ""),
           },
-          { stroke: "#334155", grid: { stroke: "#e2e8f0" }, values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? v.toLocaleString("en-US") : "")) },
+          {
+            stroke: "#334155",
+            grid: { stroke: "#e2e8f0" },
+            values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? v.toLocaleString("en-US") : "")),
+          },
         ],
         series: [{}, { label, fill: color, stroke: color, paths: UPlot.paths.bars?.({ size: [0.7, 48] }), points: { show: false } }],
       };
@@ -50,5 +66,13 @@ export function BarChart({ labels, values, label, color = "#1d4ed8", height = 22
     };
   }, [key, height, label, color]);
 
-  return <div ref={box} role="img" aria-label={`${label}: bar chart; the numbers are in the table below`} className="w-full overflow-hidden" style={{ minHeight: height }} />;
+  return (
+    <div
+      ref={box}
+      role="img"
+      aria-label={`${label}: bar chart; the numbers are in the table below`}
+      className="w-full overflow-hidden"
+      style={{ minHeight: height }}
+    />
+  );
 }

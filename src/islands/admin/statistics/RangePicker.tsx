@@ -28,7 +28,14 @@ export function RangePicker({ range, error, onChange }: { range: StatisticsRange
           );
         })}
       </fieldset>
-      <Field id={`${id}-from`} label="From (UTC)" type="date" value={range.from} max={range.to} onChange={(e) => e.target.value && onChange({ ...range, from: e.target.value })} />
+      <Field
+        id={`${id}-from`}
+        label="From (UTC)"
+        type="date"
+        value={range.from}
+        max={range.to}
+        onChange={(e) => e.target.value && onChange({ ...range, from: e.target.value })}
+      />
       <Field
         id={`${id}-to`}
         label="To (UTC)"

@@ -54,7 +54,16 @@ export interface DataTableProps<T> {
 }
 
 /** A table with a caption, a header row and one row per item; scrolls sideways on narrow screens. */
-export function DataTable<T>({ caption, captionStyle = "hidden", columns, rows, rowKey, look = "ruled", tableClassName = "", rowClassName = "" }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  captionStyle = "hidden",
+  columns,
+  rows,
+  rowKey,
+  look = "ruled",
+  tableClassName = "",
+  rowClassName = "",
+}: DataTableProps<T>) {
   const styles = LOOKS[look];
   return (
     // `relative` keeps screen-reader-only (absolutely placed) text inside the scrolling box.

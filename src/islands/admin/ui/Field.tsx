@@ -31,7 +31,23 @@ function controlProps(id: string, hint: unknown, error: unknown) {
 }
 
 /** A label above one control, then the control's hint and error. */
-function Labelled({ id, label, hint, error, alert, className, children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string; alert?: boolean; className?: string; children: ReactNode }) {
+function Labelled({
+  id,
+  label,
+  hint,
+  error,
+  alert,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  alert?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className={LABEL}>
@@ -74,7 +90,19 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 }
 
 /** A labelled select (a list filter, a status choice), with an optional "all" choice, hint and error. */
-export function SelectField({ id, label, value, onChange, options, optionLabel = (v) => v, all, hint, error, className, ...select }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  optionLabel = (v) => v,
+  all,
+  hint,
+  error,
+  className,
+  ...select
+}: SelectFieldProps) {
   return (
     <Labelled id={id} label={label} hint={hint} error={error} className={className}>
       <select {...controlProps(id, hint, error)} value={value} onChange={(e) => onChange(e.target.value)} {...select}>
@@ -94,7 +122,17 @@ const STATE_NAMES = new Map(US_STATES.map((s) => [s.abbreviation, `${s.name} (${
 
 /** A labelled state filter: "All states" ("") or a two-letter abbreviation. */
 export function StateFilter({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (state: string) => void }) {
-  return <SelectField id={id} label={label} value={value} onChange={onChange} options={STATE_CODES} optionLabel={(code) => STATE_NAMES.get(code)} all="All states" />;
+  return (
+    <SelectField
+      id={id}
+      label={label}
+      value={value}
+      onChange={onChange}
+      options={STATE_CODES}
+      optionLabel={(code) => STATE_NAMES.get(code)}
+      all="All states"
+    />
+  );
 }
 
 /** A labelled note box with a live character count in its hint. */

@@ -5,7 +5,21 @@ import { BUTTON } from "./styles";
  * A list's filters as a `<search>` landmark: the fields, then "Clear filters" (disabled while
  * nothing is filtered). `layout` holds the grid classes for the fields at each width.
  */
-export function FilterBar({ label, layout, filtered, onClear, clearClassName = "", children }: { label: string; layout: string; filtered: boolean; onClear: () => void; clearClassName?: string; children: ReactNode }) {
+export function FilterBar({
+  label,
+  layout,
+  filtered,
+  onClear,
+  clearClassName = "",
+  children,
+}: {
+  label: string;
+  layout: string;
+  filtered: boolean;
+  onClear: () => void;
+  clearClassName?: string;
+  children: ReactNode;
+}) {
   return (
     <search aria-label={label} className={`grid gap-3 ${layout}`}>
       {children}

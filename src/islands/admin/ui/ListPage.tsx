@@ -5,7 +5,21 @@ import { Panel } from "./Panel";
  * A filtered list page: the filters in a panel of their own, then the titled list panel with an
  * introduction line, optional actions (an export) and the results.
  */
-export function ListPage({ filters, title, intro, actions, before, children }: { filters: ReactNode; title: string; intro: string; actions?: ReactNode; before?: ReactNode; children: ReactNode }) {
+export function ListPage({
+  filters,
+  title,
+  intro,
+  actions,
+  before,
+  children,
+}: {
+  filters: ReactNode;
+  title: string;
+  intro: string;
+  actions?: ReactNode;
+  before?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-4">
       {before}

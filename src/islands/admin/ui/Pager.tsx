@@ -1,7 +1,19 @@
 import { BUTTON } from "./styles";
 
 /** Previous/next pager with "Page N of M" and the total. */
-export function Pager({ page, pageSize, total, onPage, noun }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; noun: string }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+  noun,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  noun: string;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);

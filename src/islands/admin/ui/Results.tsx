@@ -50,7 +50,19 @@ export function Results<T extends Paged>({
  * A panel body that loads once: an error with retry until there is data, a spinner before it,
  * then `children`. Used by settings sections and summary panels.
  */
-export function Loaded<T>({ data, error, reload, loadingLabel, children }: { data: T | undefined; error: unknown; reload: () => void; loadingLabel: string; children: (data: T) => ReactNode }) {
+export function Loaded<T>({
+  data,
+  error,
+  reload,
+  loadingLabel,
+  children,
+}: {
+  data: T | undefined;
+  error: unknown;
+  reload: () => void;
+  loadingLabel: string;
+  children: (data: T) => ReactNode;
+}) {
   if (error && !data) return <ErrorPanel error={error} onRetry={reload} />;
   if (!data) return <Spinner label={loadingLabel} />;
   return <>{children(data)}</>;

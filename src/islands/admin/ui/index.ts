@@ -1,15 +1,15 @@
 /** The admin UI kit: small building blocks shared by the admin pages, one file each. */
-export { DataTable, type Column } from "./DataTable";
+export { type Column, DataTable } from "./DataTable";
 export { type Definition, DefinitionList } from "./DefinitionList";
 export { BackLink, DetailPage, isRecordId } from "./DetailPage";
 export { describedBy, Field, FieldNotes, NoteField, SelectField, StateFilter } from "./Field";
+export { FilterBar } from "./FilterBar";
 export { formatDateTime, statusOptionLabel } from "./format";
 export { DateTime, EmailLink, PhoneLink } from "./Links";
+export { ListPage } from "./ListPage";
 export { ConfirmDialog, Modal } from "./Modal";
 export { Pager } from "./Pager";
 export { ErrorPanel, Panel } from "./Panel";
-export { FilterBar } from "./FilterBar";
-export { ListPage } from "./ListPage";
 export { Loaded, Results } from "./Results";
 export { Spinner } from "./Spinner";
 export { Badge, StatusBadge } from "./StatusBadge";

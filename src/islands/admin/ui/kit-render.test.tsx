@@ -43,7 +43,10 @@ describe("DefinitionList", () => {
 });
 
 describe("DetailPage", () => {
-  const texts = { notFound: { title: "Lead not found", message: "There is no lead with this number.", back: <a href="/admin/leads">Back</a> }, loadingLabel: "Loading the lead…" };
+  const texts = {
+    notFound: { title: "Lead not found", message: "There is no lead with this number.", back: <a href="/admin/leads">Back</a> },
+    loadingLabel: "Loading the lead…",
+  };
   const render = (load: { data?: { name: string }; error?: unknown }, valid = true) =>
     renderToStaticMarkup(
       <DetailPage valid={valid} load={{ ...load, reload: () => {} }} {...texts}>
@@ -65,9 +68,19 @@ describe("DetailPage", () => {
 });
 
 describe("Results", () => {
-  const render = (shown: { total: number; page: number; pageSize: number } | undefined, extra: { loading?: boolean; error?: unknown; blocked?: string } = {}) =>
+  const render = (
+    shown: { total: number; page: number; pageSize: number } | undefined,
+    extra: { loading?: boolean; error?: unknown; blocked?: string } = {},
+  ) =>
     renderToStaticMarkup(
-      <Results load={{ shown, loading: extra.loading ?? false, error: extra.error, reload: () => {} }} noun="leads" onPage={() => {}} loadingLabel="Loading leads…" empty="No leads match these filters." blocked={extra.blocked}>
+      <Results
+        load={{ shown, loading: extra.loading ?? false, error: extra.error, reload: () => {} }}
+        noun="leads"
+        onPage={() => {}}
+        loadingLabel="Loading leads…"
+        empty="No leads match these filters."
+        blocked={extra.blocked}
+      >
         {() => <p>the rows</p>}
       </Results>,
     );

@@ -18,4 +18,5 @@ export const INPUT =
 export const LABEL = "block text-sm font-medium text-slate-800";
 
 /** Classes of an in-text link with a visible keyboard focus ring. */
-export const LINK = "font-semibold text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
+export const LINK =
+  "font-semibold text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";

@@ -1,9 +1,9 @@
 import { API_PATHS, fillPath } from "../../../client/endpoints";
 import { isJobActive, type Job } from "../../../lib/admin/jobs";
-import { useAdminQuery, usePolling } from "../admin-data";
-import { ProgressBar } from "../../ui/ProgressBar";
-import { StatusBadge } from "../ui";
 import { adminPath } from "../../../lib/routes";
+import { ProgressBar } from "../../ui/ProgressBar";
+import { useAdminQuery, usePolling } from "../admin-data";
+import { StatusBadge } from "../ui";
 
 /** The live status of the site rebuild an import queued, with a link to its job page. */
 export function RebuildStatus({ jobId }: { jobId: number }) {

@@ -67,8 +67,8 @@ export function UploadForm({ onPreview }: { onPreview: (upload: UploadDetail) =>
         </p>
         <p id="csv-help" className="mt-2 text-sm text-slate-600">
           {limit && `Files up to ${limit}; split a larger file into several. `}
-          One company per row. Required columns: name, city, state, zip. A row whose slug matches a listed company updates it; other rows add companies.
-          Nothing changes until you review the preview and choose Import.{" "}
+          One company per row. Required columns: name, city, state, zip. A row whose slug matches a listed company updates it; other rows add
+          companies. Nothing changes until you review the preview and choose Import.{" "}
           <a href={CSV_TEMPLATE_HREF} download="companies-template.csv" className="font-semibold text-brand-700 underline">
             Download a template
           </a>

@@ -29,7 +29,12 @@ function columns(onOpen: (id: number) => void): Column<Upload>[] {
     {
       header: "Original",
       cell: (u) => (
-        <a href={fillPath(API_PATHS.adminUploadFile, { id: u.id })} download className="text-brand-700 hover:underline" aria-label={`Download ${u.fileName}`}>
+        <a
+          href={fillPath(API_PATHS.adminUploadFile, { id: u.id })}
+          download
+          className="text-brand-700 hover:underline"
+          aria-label={`Download ${u.fileName}`}
+        >
           Download
         </a>
       ),

@@ -63,8 +63,8 @@ export function UploadPreview({ upload, onChange, onClose }: { upload: UploadDet
   return (
     <Panel title={upload.status === "previewed" ? "Preview" : "Upload report"} actions={<StatusBadge status={upload.status} />}>
       <p className="text-sm text-slate-700">
-        <span className="font-semibold">{upload.fileName}</span> · {n(report.totalRows)} rows · {(upload.sizeBytes / 1024).toFixed(1)} KB · uploaded by {upload.uploadedBy}{" "}
-        {formatDateTime(upload.createdAt)}
+        <span className="font-semibold">{upload.fileName}</span> · {n(report.totalRows)} rows · {(upload.sizeBytes / 1024).toFixed(1)} KB · uploaded
+        by {upload.uploadedBy} {formatDateTime(upload.createdAt)}
       </p>
 
       {report.fileError && (
@@ -116,8 +116,8 @@ export function UploadPreview({ upload, onChange, onClose }: { upload: UploadDet
         title="Import these rows?"
         message={
           <p>
-            {n(counts.add)} companies will be added and {n(counts.update)} updated in one step{counts.invalid > 0 ? `; ${n(counts.invalid)} invalid rows are skipped` : ""}. The
-            public site is rebuilt afterwards.
+            {n(counts.add)} companies will be added and {n(counts.update)} updated in one step
+            {counts.invalid > 0 ? `; ${n(counts.invalid)} invalid rows are skipped` : ""}. The public site is rebuilt afterwards.
           </p>
         }
         confirmLabel="Import"

@@ -43,7 +43,9 @@ export function AnalyzerResult({ result }: { result: AnalyzeResult }) {
             {issues.map((issue) => (
               <li key={`${issue.code}:${issue.message}`} className="rounded-md border border-slate-200 p-3" data-code={issue.code}>
                 <p className="flex flex-wrap items-center gap-2">
-                  <span className={`rounded border px-2 py-0.5 text-xs font-semibold uppercase ${SEVERITY_STYLE[issue.severity]}`}>{issue.severity}</span>
+                  <span className={`rounded border px-2 py-0.5 text-xs font-semibold uppercase ${SEVERITY_STYLE[issue.severity]}`}>
+                    {issue.severity}
+                  </span>
                   <span className="font-semibold text-slate-900">{ISSUE_CATALOGUE[issue.code].title}</span>
                   <code className="text-xs text-slate-700">{issue.code}</code>
                 </p>

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { SEO_AUDIT_PATHS } from "../../../../lib/admin/seo-audits";
+import { adminPath } from "../../../../lib/routes";
 import { showToast } from "../../../../stores/toast";
+import { ProgressBar } from "../../../ui/ProgressBar";
 import { adminRequest, errorMessage } from "../../admin-data";
 import { useFollowedJob } from "../../jobs/use-followed-job";
-import { ProgressBar } from "../../../ui/ProgressBar";
 import { BUTTON } from "../../ui";
-import { adminPath } from "../../../../lib/routes";
 
 /**
  * "Run audit": starts the `seo-audit` script and follows its job with a progress bar; calls

@@ -5,7 +5,12 @@ import type { TestDatabase } from "./test-database";
  * Test support: makes every insert into `table` fail with `message` while `fn` runs (a trigger
  * on either engine), to prove that writes meant to land together roll back together.
  */
-export async function withFailingTableInsert<T>(t: TestDatabase, table: "business_inquiries" | "outbox", message: string, fn: () => Promise<T>): Promise<T> {
+export async function withFailingTableInsert<T>(
+  t: TestDatabase,
+  table: "business_inquiries" | "outbox",
+  message: string,
+  fn: () => Promise<T>,
+): Promise<T> {
   const db = t.store.db;
   if (t.engine === "postgres") {
     await sql.raw(`CREATE FUNCTION fail_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '${message}'; END $$`).execute(db);

@@ -1,5 +1,5 @@
-import { initialQuoteState, type QuoteFormState } from "./form-state";
-import { buildLeadFields, type LeadMeta } from "./lead-payload";
+import { initialQuoteState, type QuoteFormState } from "../../src/lib/quote/form-state";
+import { buildLeadFields, type LeadMeta } from "../../src/lib/quote/lead-payload";
 
 /**
  * Test support: a completed, valid quote form (Beverly Hills, CA → Austin, TX) and its lead

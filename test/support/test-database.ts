@@ -4,14 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
-import { deriveCities, type ZipRecord } from "../../lib/cities";
-import { copyCompaniesToSnapshot } from "../build/write-snapshot";
-import { resetConfig } from "../config";
-import { importCompaniesCsv } from "../csv/import";
-import { loadZipRecords } from "../reference/zip-source";
-import { insertReferenceData } from "./reference";
-import { closeSnapshot, createSnapshotFile, type Db } from "./snapshot";
-import { type Engine, migrateStore, openStore, type Store, setStore } from "./store";
+import { deriveCities, type ZipRecord } from "../../src/lib/cities";
+import { copyCompaniesToSnapshot } from "../../src/server/build/write-snapshot";
+import { resetConfig } from "../../src/server/config";
+import { importCompaniesCsv } from "../../src/server/csv/import";
+import { insertReferenceData } from "../../src/server/db/reference";
+import { closeSnapshot, createSnapshotFile, type Db } from "../../src/server/db/snapshot";
+import { type Engine, migrateStore, openStore, type Store, setStore } from "../../src/server/db/store";
+import { loadZipRecords } from "../../src/server/reference/zip-source";
 
 /**
  * Test support: per test file, a snapshot file with the reference tables loaded and a migrated
@@ -85,7 +85,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   resetConfig();
   closeSnapshot();
-  const store = openStore(engine === "postgres" ? { engine, url: process.env.DATABASE_URL as string } : { engine, file: process.env.STORE_PATH as string });
+  const store = openStore(
+    engine === "postgres" ? { engine, url: process.env.DATABASE_URL as string } : { engine, file: process.env.STORE_PATH as string },
+  );
   await migrateStore(store);
   const previous = setStore(store);
 
@@ -143,7 +145,9 @@ export async function withFailingInsert<T>(t: TestDatabase, slug: string, messag
       .execute(db);
     await sql`CREATE TRIGGER boom BEFORE INSERT ON companies FOR EACH ROW EXECUTE FUNCTION boom()`.execute(db);
   } else {
-    await sql.raw(`CREATE TRIGGER boom BEFORE INSERT ON companies WHEN NEW.slug = '${slug}' BEGIN SELECT RAISE(ABORT, '${message}'); END`).execute(db);
+    await sql
+      .raw(`CREATE TRIGGER boom BEFORE INSERT ON companies WHEN NEW.slug = '${slug}' BEGIN SELECT RAISE(ABORT, '${message}'); END`)
+      .execute(db);
   }
   try {
     return await fn();
