@@ -8,6 +8,7 @@ import { fromWireDate } from "../src/lib/dates";
 import { sampleLeadFields } from "../test/support/sample-quote";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, openAdmin } from "./support/admin";
+import { expectRefusedAtField } from "./support/forms";
 
 /**
  * The admin Companies and Leads pages against the real functions, on the temporary database
@@ -126,22 +127,19 @@ test("companies: the edit form checks fields like the CSV import and saves the c
   await expectNoAxeViolations(page, "company edit dialog");
 
   const zip = dialog.getByLabel(/^ZIP code/);
-  await zip.fill("1234");
-  await dialog.getByRole("button", { name: "Save" }).click();
-  await expect(dialog.getByText("must be a 5-digit ZIP code (ZIP+4 accepted)")).toBeVisible();
-  await expect(zip).toHaveAttribute("aria-invalid", "true");
-  await expect(zip).toBeFocused();
+  const save = dialog.getByRole("button", { name: "Save" });
+  await expectRefusedAtField(zip, "1234", save, dialog.getByText("must be a 5-digit ZIP code (ZIP+4 accepted)"));
   await expectNoAxeViolations(page, "company edit dialog with an error");
 
   // A well-formed ZIP of another state: only the server knows, and says so at the field.
   await zip.fill("10001");
-  await dialog.getByRole("button", { name: "Save" }).click();
+  await save.click();
   await expect(dialog.getByText("ZIP 10001 is in NY, not WY").first()).toBeVisible();
   await expect(zip).toHaveAttribute("aria-invalid", "true");
 
   await zip.fill(company.zipCode);
   await dialog.getByLabel("Name (required)").fill(newName);
-  await dialog.getByRole("button", { name: "Save" }).click();
+  await save.click();
   await expect(toast(page, "Company saved")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(companyRow(page, company).getByRole("link", { name: new RegExp(`^${newName}`) })).toBeVisible();

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, openAdmin } from "./support/admin";
+import { fillByLabel } from "./support/forms";
 import { waitForMail } from "./support/mailbox";
 
 /**
@@ -12,11 +13,13 @@ import { waitForMail } from "./support/mailbox";
 test("an inquiry from /advertise is listed, opened, moved to contacted with a note, and emailed to the owner", async ({ page }) => {
   const company = `Inquiry E2E Movers ${randomBytes(4).toString("hex")}`;
   await page.goto("/advertise");
-  await page.getByLabel("Company name").fill(company);
-  await page.getByLabel("Your name").fill("Ada Tester");
-  await page.getByLabel("Email").fill("ada@inquiry-e2e.example");
-  await page.getByLabel("Phone").fill("(512) 555-0142");
-  await page.getByLabel("Message").fill("Banner ads on the Texas city pages, please.");
+  await fillByLabel(page, {
+    "Company name": company,
+    "Your name": "Ada Tester",
+    Email: "ada@inquiry-e2e.example",
+    Phone: "(512) 555-0142",
+    Message: "Banner ads on the Texas city pages, please.",
+  });
   await page.getByRole("button", { name: "Send inquiry" }).click();
   await expect(page).toHaveURL(/\/inquiry-received$/);
 

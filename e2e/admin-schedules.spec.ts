@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, openAdmin } from "./support/admin";
+import { expectRefusedAtField } from "./support/forms";
 
 /**
  * Script schedules at /admin/scripts/schedule: a refused expression is explained at its field;
@@ -43,11 +44,12 @@ test("an admin creates a schedule and sees its next 3 runs, then disables, edits
 
   // The server refuses a bad expression; the message sits at the field.
   const cron = dialog.getByLabel("Cron expression");
-  await cron.fill("61 * * * *");
-  await dialog.getByRole("button", { name: "Create schedule" }).click();
-  await expect(dialog.getByText("Cron expression is not a valid cron expression (invalid value for minute: 61)")).toBeVisible();
-  await expect(cron).toHaveAttribute("aria-invalid", "true");
-  await expect(cron).toBeFocused();
+  await expectRefusedAtField(
+    cron,
+    "61 * * * *",
+    dialog.getByRole("button", { name: "Create schedule" }),
+    dialog.getByText("Cron expression is not a valid cron expression (invalid value for minute: 61)"),
+  );
   await expectNoAxeViolations(page, "schedule form with an error");
 
   await cron.fill("30 6 * * MON-FRI");

@@ -1,20 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./support/admin";
 
 /**
  * /calculator on phones (no sideways scroll, keyboard-scrollable tables, the estimate brought into
  * view), its static tables against published figures, and the /moving-cost-calculator redirect.
  */
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-    where,
-  ).toEqual([]);
-}
 
 async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({

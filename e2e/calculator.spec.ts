@@ -1,19 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./support/admin";
 import { inAMonth } from "./support/wizard";
 
 /** The cost calculator on /calculator: the island against the real functions, and the static tables. */
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const TITLE = "Moving Cost Calculator: Estimate Local & Long-Distance Moving Costs | Movers & Packers";
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-    where,
-  ).toEqual([]);
-}
 
 test("estimates a move with its working and carries it into the quote wizard", async ({ page }) => {
   await page.goto("/calculator");

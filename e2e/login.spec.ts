@@ -1,22 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { expectNoAxeViolations, ADMIN_PASSWORD as PASSWORD, ADMIN_USERNAME as USERNAME } from "./support/admin";
 
-/**
- * Admin login against the real functions. global-setup.ts sets
- * ADMIN_USERNAME / ADMIN_PASSWORD (random per run) for the server and these tests.
- */
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-const USERNAME = process.env.ADMIN_USERNAME ?? "";
-const PASSWORD = process.env.ADMIN_PASSWORD ?? "";
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-    where,
-  ).toEqual([]);
-}
+/** Admin login against the real functions, with the random per-run credentials global-setup.ts sets. */
 
 async function openLogin(page: Page): Promise<void> {
   await page.goto("/login");

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { openAdmin } from "./support/admin";
+import { fillByLabel } from "./support/forms";
 import { continueButton, inAMonth, openWizard, pickRoute, sizeDateContact, stepHeading } from "./support/wizard";
 
 /** The quote path and the header on a 390×844 phone: no scrolling to start, menus that close. */
@@ -110,10 +111,12 @@ test("a message from the contact page lands in the admin's inquiries", async ({ 
   const form = page.getByRole("form", { name: "Send us a message" });
   await form.getByRole("button", { name: "Send message" }).click();
   await expect(page).toHaveURL(/\/contact$/); // the browser refuses the empty required fields
-  await form.getByLabel("Your name").fill(name);
-  await form.getByLabel("Email").fill("sam@contact-e2e.example");
-  await form.getByLabel("Company or listing it is about").fill("Lone Star Movers, Dallas");
-  await form.getByLabel("Message").fill("The phone number on this listing is out of date.");
+  await fillByLabel(form, {
+    "Your name": name,
+    Email: "sam@contact-e2e.example",
+    "Company or listing it is about": "Lone Star Movers, Dallas",
+    Message: "The phone number on this listing is out of date.",
+  });
   await form.getByRole("button", { name: "Send message" }).click();
   await expect(page).toHaveURL(/\/inquiry-received$/);
 

@@ -1,18 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./support/admin";
 import { continueButton, fillContact, inAMonth, openWizard, stepHeading } from "./support/wizard";
 
 /** The quote wizard on /get-quotes against the real functions. */
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-    where,
-  ).toEqual([]);
-}
 
 test("a new visitor gets quotes from start to finish", async ({ page }) => {
   const events: Array<Record<string, unknown>> = [];

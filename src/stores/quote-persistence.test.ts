@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { sampleMatchedCompany } from "../../test/support/matched-company";
 import { sampleMoveDate } from "../../test/support/sample-quote";
-import type { MatchedCompany } from "../lib/quote/api-contracts";
 import { moveDateInWords } from "../lib/quote/move-summary";
 import { $matched, $quoteForm, $step, $submission, next, type QuoteServices, reset, setField, setLocation } from "./quote";
 import { $confirmation, QUOTE_STORAGE_KEY, restoreSavedQuote, saveQuoteChanges } from "./quote-persistence";
@@ -19,20 +19,13 @@ class TabStorage {
   }
 }
 
-const mover = (id: number, name: string): MatchedCompany => ({
-  id,
-  name,
-  logo_url: null,
-  rating: 4.5,
-  reviews_count: 10,
-  years_in_business: 5,
-  services: [],
-  contact: { phone: null, email: null },
-});
-
 const services: QuoteServices = {
   ensureSession: async (uuid) => uuid,
-  matchCompanies: async () => ({ companies: [mover(7, "Acme Movers"), mover(9, "Best Van Lines")], pingId: "p-1", fallback: false }),
+  matchCompanies: async () => ({
+    companies: [sampleMatchedCompany(7, "Acme Movers"), sampleMatchedCompany(9, "Best Van Lines")],
+    pingId: "p-1",
+    fallback: false,
+  }),
   submitLead: async () => ({ ok: true, leadId: "MV-ABCDEFGH" }),
   sendFunnelEvent: () => {},
 };

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { sampleMatchedCompany } from "../../test/support/matched-company";
 import { sampleMoveDate } from "../../test/support/sample-quote";
 import { FALLBACK_COMPANIES, type FunnelEvent } from "../lib/quote/api-contracts";
 import {
@@ -18,16 +19,7 @@ import {
 } from "./quote";
 import { $toasts } from "./toast";
 
-const company = {
-  id: 7,
-  name: "Acme",
-  logo_url: null,
-  rating: 4.5,
-  reviews_count: 10,
-  years_in_business: 5,
-  services: [],
-  contact: { phone: null, email: null },
-};
+const company = sampleMatchedCompany(7, "Acme");
 let events: FunnelEvent[];
 
 function services(over: Partial<QuoteServices> = {}): QuoteServices {

@@ -45,14 +45,12 @@ import uploads from "../../functions/admin-uploads";
 import adminUser from "../../functions/admin-user";
 import adminUsers from "../../functions/admin-users";
 import { leadSubmissionSchema } from "../../src/lib/quote/lead-payload";
-import { SESSION_COOKIE } from "../../src/server/auth/cookies";
-import { createSession } from "../../src/server/auth/session";
-import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { getCompanyBySlug } from "../../src/server/db/companies";
 import { insertLead } from "../../src/server/db/leads";
 import { getSnapshot } from "../../src/server/db/snapshot";
 import { countStoreCompanies, listStoreCompanies } from "../../src/server/db/store-companies";
 import type { FunctionHandler } from "../../src/server/http/context";
+import { adminCookie } from "../support/admin-session";
 import { sampleLeadFields } from "../support/sample-quote";
 import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 
@@ -107,8 +105,7 @@ beforeAll(async () => {
   ];
   await t.seedCompanies(csvText(header, rows));
   for (const c of await listStoreCompanies(t.store.db)) ids[c.slug] = c.id;
-  const userId = await upsertAdminUser(t.store.db, USER, "not-a-real-hash");
-  cookie = `${SESSION_COOKIE}=${(await createSession(t.store, userId)).token}`;
+  cookie = await adminCookie(t.store, USER);
   leadIds.push(await addLead({ firstName: "Ann" }, [ids["bh-local"], ids["la-long"]], [ids["bh-local"]]));
   leadIds.push(
     await addLead({

@@ -100,7 +100,7 @@ describe("every admin write is recorded", () => {
 
     const inquiryId = await insertInquiry(
       t.store.db,
-      { companyName: "Big Co", contactName: "Pat", email: "pat@big.example", topic: "advertising", message: "" },
+      { companyName: "Big Co", contactName: "Pat", email: "pat@big.example", phone: undefined, topic: "advertising", message: "" },
       null,
     );
     expect((await call(inquiry, "/x", { method: "PATCH", params: { id: String(inquiryId) }, body: { status: "won", note: "signed" } })).status).toBe(

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import company from "../../functions/admin-company";
-import { SESSION_COOKIE } from "../../src/server/auth/cookies";
-import { createSession } from "../../src/server/auth/session";
-import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { getCompanyBySlug } from "../../src/server/db/companies";
 import { listStoreCompanies } from "../../src/server/db/store-companies";
+import { adminCookie } from "../support/admin-session";
 import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 
 /** The admin's company edit carries the USDOT and MC numbers with the CSV row's rules. */
@@ -26,8 +24,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   await t.seedCompanies(csvText(["slug", "name", "city", "state", "zip"], [["austin-movers", "Austin Movers", "Austin", "TX", "78701"]]));
   id = (await listStoreCompanies(t.store.db))[0].id;
-  const userId = await upsertAdminUser(t.store.db, "test-admin", "not-a-real-hash");
-  cookie = `${SESSION_COOKIE}=${(await createSession(t.store, userId)).token}`;
+  cookie = await adminCookie(t.store, "test-admin");
 });
 afterAll(async () => {
   await t.cleanup();

@@ -11,10 +11,7 @@ import backupFile from "../../functions/admin-database-backups-file";
 import integrity from "../../functions/admin-database-integrity";
 import restore from "../../functions/admin-database-restore";
 import type { DatabaseOverview, IntegrityResult } from "../../src/lib/admin/database";
-import { SESSION_COOKIE } from "../../src/server/auth/cookies";
-import { createSession } from "../../src/server/auth/session";
 import { resetConfig } from "../../src/server/config";
-import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { knownMigrations } from "../../src/server/db/database-info";
 import { claimNextJob } from "../../src/server/db/jobs";
 import { migrateStore, openStore } from "../../src/server/db/store";
@@ -23,6 +20,7 @@ import type { FunctionHandler } from "../../src/server/http/context";
 import { runJob } from "../../src/server/jobs/job-runner";
 import { findScript, scriptJobHandler } from "../../src/server/scripts/registry";
 import { startScriptRun } from "../../src/server/scripts/start-run";
+import { adminCookie } from "../support/admin-session";
 import { createTestDatabase, createTestPostgresDatabase, csvText, type TestDatabase } from "../support/test-database";
 
 const USER = "db-admin";
@@ -71,8 +69,7 @@ beforeAll(async () => {
       ["obrien-quoted", 'O\'Brien "Quoted" Movers', "Chicago", "IL", "60601", "local-moving"],
     ]),
   );
-  const userId = await upsertAdminUser(t.store.db, USER, "not-a-real-hash");
-  cookie = `${SESSION_COOKIE}=${(await createSession(t.store, userId)).token}`;
+  cookie = await adminCookie(t.store, USER);
 });
 afterAll(async () => {
   delete process.env.BACKUP_KEEP;

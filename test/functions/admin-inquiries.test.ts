@@ -3,11 +3,9 @@ import list from "../../functions/admin-inquiries";
 import detail from "../../functions/admin-inquiries-detail";
 import type { AdminInquiryDetail, AdminInquiryPage } from "../../src/lib/admin/inquiries";
 import type { Inquiry, InquiryTopic } from "../../src/lib/inquiries";
-import { SESSION_COOKIE } from "../../src/server/auth/cookies";
-import { createSession } from "../../src/server/auth/session";
 import { resetConfig } from "../../src/server/config";
-import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { insertInquiry } from "../../src/server/db/inquiries";
+import { adminCookie } from "../support/admin-session";
 import { adminCaller, json } from "../support/function-request";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -31,8 +29,7 @@ const sample = (companyName: string, topic: InquiryTopic): Inquiry => ({
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  const userId = await upsertAdminUser(t.store.db, USER, "not-a-real-hash");
-  cookie = `${SESSION_COOKIE}=${(await createSession(t.store, userId)).token}`;
+  cookie = await adminCookie(t.store, USER);
   // 27 advertising inquiries a minute apart (two pages), then one of each other topic, newest last.
   const start = Date.parse("2024-03-01T12:00:00Z");
   for (let i = 1; i <= 27; i++) ids[`ad${i}`] = await insertInquiry(t.store.db, sample(`Ad Movers ${i}`, "advertising"), null, start + i * 60_000);

@@ -6,10 +6,7 @@ import dashboardFn from "../../functions/admin-dashboard";
 import qaRunsFn from "../../functions/admin-qa-runs";
 import { QA_RUN_HEADER, type QaRun } from "../../src/lib/admin/qa";
 import { type RunningServer, startServer } from "../../src/platform/server";
-import { SESSION_COOKIE } from "../../src/server/auth/cookies";
-import { createSession } from "../../src/server/auth/session";
 import { resetConfig } from "../../src/server/config";
-import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { countLeads, countLeadsByStatusSince, listAdminLeads } from "../../src/server/db/admin-leads";
 import { getJob } from "../../src/server/db/jobs";
 import { finishQaRun, insertQaRun } from "../../src/server/db/qa-runs";
@@ -18,6 +15,7 @@ import { closeSnapshot } from "../../src/server/db/snapshot";
 import type { FunctionHandler } from "../../src/server/http/context";
 import { type JobRunner, startJobRunner } from "../../src/server/jobs/job-runner";
 import { scriptJobHandlers } from "../../src/server/scripts/registry";
+import { adminCookie } from "../support/admin-session";
 import { sampleLeadFields } from "../support/sample-quote";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -84,8 +82,7 @@ const postLead = (fields: Record<string, string>, headers: Record<string, string
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  const userId = await upsertAdminUser(t.store.db, USER, "not-a-real-hash");
-  cookie = `${SESSION_COOKIE}=${(await createSession(t.store, userId)).token}`;
+  cookie = await adminCookie(t.store, USER);
   if (!hasBuild) return;
   // The built pages were made from data/directory.db: the server serves a copy of both (a
   // rebuild elsewhere cannot change them under the test), so the suite's real slugs and movers

@@ -3,9 +3,7 @@ import list from "../../functions/admin-schedules";
 import detail from "../../functions/admin-schedules-detail";
 import tick from "../../functions/schedules-tick";
 import type { SchedulesResponse, ScheduleView } from "../../src/lib/admin/schedules";
-import { SESSION_COOKIE } from "../../src/server/auth/cookies";
-import { createSession } from "../../src/server/auth/session";
-import { upsertAdminUser } from "../../src/server/db/admin-auth";
+import { adminCookie } from "../support/admin-session";
 import { adminCaller, json } from "../support/function-request";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -33,8 +31,7 @@ interface ErrorBody {
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  const userId = await upsertAdminUser(t.store.db, USER, "not-a-real-hash");
-  cookie = `${SESSION_COOKIE}=${(await createSession(t.store, userId)).token}`;
+  cookie = await adminCookie(t.store, USER);
 });
 afterAll(async () => {
   await t.cleanup();

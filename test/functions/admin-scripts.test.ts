@@ -7,13 +7,11 @@ import scriptsFn from "../../functions/admin-scripts";
 import runsFn from "../../functions/admin-scripts-runs";
 import backgroundFn from "../../functions/script-run-background";
 import type { ScriptInfo } from "../../src/lib/admin/scripts";
-import { SESSION_COOKIE } from "../../src/server/auth/cookies";
-import { createSession } from "../../src/server/auth/session";
-import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { enqueueJob, getJob } from "../../src/server/db/jobs";
 import { type JobHandler, runQueuedJobs } from "../../src/server/jobs/job-runner";
 import { scriptJobHandlers } from "../../src/server/scripts/registry";
 import { startScriptRun } from "../../src/server/scripts/start-run";
+import { adminCookie } from "../support/admin-session";
 import { adminCaller, json } from "../support/function-request";
 import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 
@@ -37,8 +35,7 @@ beforeAll(async () => {
       ["solo", "Solo Movers", "Dallas", "TX", "75201", "(214) 555-0100", "local-moving"],
     ]),
   );
-  const userId = await upsertAdminUser(t.store.db, USER, "not-a-real-hash");
-  cookie = `${SESSION_COOKIE}=${(await createSession(t.store, userId)).token}`;
+  cookie = await adminCookie(t.store, USER);
 });
 afterAll(async () => {
   await t.cleanup();
@@ -134,7 +131,11 @@ describe(`Cancel (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
     const answer = await json<{ outcome: string; job: { status: string } }>(cancel(job.id));
     expect(answer).toMatchObject({ outcome: "cancelled", job: { status: "cancelled" } });
     let ran = false;
-    await runQueuedJobs(t.store, { "retry-deliveries": async () => void (ran = true) });
+    await runQueuedJobs(t.store, {
+      "retry-deliveries": async () => {
+        ran = true;
+      },
+    });
     expect(ran).toBe(false);
     expect(await getJob(t.store.db, job.id)).toMatchObject({ status: "cancelled", startedAt: null });
     expect((await auditOf(job.id)).map((a) => a.action)).toEqual(["script.run", "job.cancel"]);

@@ -5,10 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import analyzeFn from "../../functions/admin-seo-analyze";
 import type { AnalyzeResult } from "../../src/lib/admin/seo";
 import { type RunningServer, startServer } from "../../src/platform/server";
-import { SESSION_COOKIE } from "../../src/server/auth/cookies";
-import { createSession } from "../../src/server/auth/session";
 import { resetConfig } from "../../src/server/config";
-import { upsertAdminUser } from "../../src/server/db/admin-auth";
+import { adminCookie } from "../support/admin-session";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
@@ -50,7 +48,7 @@ function writeSite(files: Record<string, string>): string {
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  cookie = `${SESSION_COOKIE}=${(await createSession(t.store, await upsertAdminUser(t.store.db, "seo-admin", "not-a-real-hash"))).token}`;
+  cookie = await adminCookie(t.store, "seo-admin");
   process.env.SITE_URL = SITE;
   resetConfig();
   root = writeSite({

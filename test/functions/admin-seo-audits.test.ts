@@ -6,14 +6,12 @@ import tasksFn from "../../functions/admin-seo-tasks";
 import taskFn from "../../functions/admin-seo-tasks-detail";
 import type { AuditListResponse, SeoTask, TaskListResponse } from "../../src/lib/admin/seo-audits";
 import { startServer } from "../../src/platform/server";
-import { SESSION_COOKIE } from "../../src/server/auth/cookies";
-import { createSession } from "../../src/server/auth/session";
 import { resetConfig } from "../../src/server/config";
-import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { getJob } from "../../src/server/db/jobs";
 import { type JobContext, runQueuedJobs } from "../../src/server/jobs/job-runner";
 import { scriptJobHandlers } from "../../src/server/scripts/registry";
 import { runSeoAudit } from "../../src/server/seo/audit-run";
+import { adminCookie } from "../support/admin-session";
 import { adminCaller, json } from "../support/function-request";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -70,8 +68,7 @@ beforeAll(async () => {
   process.env.DIST_DIR = dist;
   resetConfig();
   writeSite(false);
-  const userId = await upsertAdminUser(t.store.db, USER, "not-a-real-hash");
-  cookie = `${SESSION_COOKIE}=${(await createSession(t.store, userId)).token}`;
+  cookie = await adminCookie(t.store, USER);
 });
 afterAll(async () => {
   if (savedDist === undefined) delete process.env.DIST_DIR;

@@ -42,6 +42,8 @@ function call(handler: FunctionHandler, p: string, init: { method?: string; body
   });
   return Promise.resolve(handler(req, ctx(init.params)));
 }
+/** A write the signed-in owner sends. */
+const ownerSends = (handler: FunctionHandler, p: string, method: string, body: unknown) => call(handler, p, { method, cookie: owner, body });
 const signIn = async (userId: number) => `${SESSION_COOKIE}=${(await createSession(t.store, userId)).token}`;
 const auditActions = async () =>
   (await t.store.db.selectFrom("admin_audit").select(["action", "actor", "target_id"]).orderBy("id").execute()).map((r) => r.action);
@@ -57,33 +59,17 @@ afterAll(async () => {
 
 describe("admin accounts", () => {
   it("adds an admin, refuses a short password naming the field, a bad username and a taken one", async () => {
-    const short = await call(users, "/api/admin/users", {
-      method: "POST",
-      cookie: owner,
-      body: { username: "dana", password: "a".repeat(MIN_PASSWORD_LENGTH - 1) },
-    });
+    const short = await ownerSends(users, "/api/admin/users", "POST", { username: "dana", password: "a".repeat(MIN_PASSWORD_LENGTH - 1) });
     expect(short.status).toBe(400);
     expect((await short.json()).issues).toEqual([{ path: "password", message: `must be at least ${MIN_PASSWORD_LENGTH} characters` }]);
-    const badName = await call(users, "/api/admin/users", {
-      method: "POST",
-      cookie: owner,
-      body: { username: "a b", password: "long-enough-password" },
-    });
+    const badName = await ownerSends(users, "/api/admin/users", "POST", { username: "a b", password: "long-enough-password" });
     expect(badName.status).toBe(400);
     expect((await badName.json()).issues[0].path).toBe("username");
 
-    const created = await call(users, "/api/admin/users", {
-      method: "POST",
-      cookie: owner,
-      body: { username: "dana", password: "long-enough-password" },
-    });
+    const created = await ownerSends(users, "/api/admin/users", "POST", { username: "dana", password: "long-enough-password" });
     expect(created.status).toBe(201);
     expect((await created.json()).user).toMatchObject({ username: "dana", isYou: false });
-    const taken = await call(users, "/api/admin/users", {
-      method: "POST",
-      cookie: owner,
-      body: { username: "DANA", password: "long-enough-password" },
-    });
+    const taken = await ownerSends(users, "/api/admin/users", "POST", { username: "DANA", password: "long-enough-password" });
     expect(taken.status).toBe(409);
 
     const list = (await (await call(users, "/api/admin/users", { cookie: owner })).json()) as AdminUserList;
@@ -122,17 +108,12 @@ describe("admin accounts", () => {
 
 describe("your password and sessions", () => {
   it("a short new password is a 400 naming new_password; a wrong current password names current_password", async () => {
-    const short = await call(accountPassword, "/api/admin/account/password", {
-      method: "POST",
-      cookie: owner,
-      body: { current_password: PASSWORD, new_password: "short-pw" },
-    });
+    const short = await ownerSends(accountPassword, "/api/admin/account/password", "POST", { current_password: PASSWORD, new_password: "short-pw" });
     expect(short.status).toBe(400);
     expect((await short.json()).issues).toEqual([{ path: "new_password", message: `must be at least ${MIN_PASSWORD_LENGTH} characters` }]);
-    const wrong = await call(accountPassword, "/api/admin/account/password", {
-      method: "POST",
-      cookie: owner,
-      body: { current_password: "not-the-password", new_password: "a-brand-new-password" },
+    const wrong = await ownerSends(accountPassword, "/api/admin/account/password", "POST", {
+      current_password: "not-the-password",
+      new_password: "a-brand-new-password",
     });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).issues[0].path).toBe("current_password");
@@ -144,10 +125,9 @@ describe("your password and sessions", () => {
     expect(sessions.sessions.length).toBe(2);
     expect(sessions.sessions.filter((s) => s.current).length).toBe(1);
 
-    const res = await call(accountPassword, "/api/admin/account/password", {
-      method: "POST",
-      cookie: owner,
-      body: { current_password: PASSWORD, new_password: "a-brand-new-password" },
+    const res = await ownerSends(accountPassword, "/api/admin/account/password", "POST", {
+      current_password: PASSWORD,
+      new_password: "a-brand-new-password",
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, revokedSessions: 1 });
@@ -176,19 +156,11 @@ describe("your password and sessions", () => {
 
 describe("site details", () => {
   it("validates, saves, and the next snapshot carries them; blank goes back to the default", async () => {
-    const bad = await call(settings, "/api/admin/settings", {
-      method: "PUT",
-      cookie: owner,
-      body: { contact_email: "not-an-email", contact_phone: "123" },
-    });
+    const bad = await ownerSends(settings, "/api/admin/settings", "PUT", { contact_email: "not-an-email", contact_phone: "123" });
     expect(bad.status).toBe(400);
     expect((await bad.json()).issues.map((i: { path: string }) => i.path).sort()).toEqual(["contact_email", "contact_phone"]);
 
-    const put = await call(settings, "/api/admin/settings", {
-      method: "PUT",
-      cookie: owner,
-      body: { contact_email: "help@movers.example", contact_phone: "312.555.0142" },
-    });
+    const put = await ownerSends(settings, "/api/admin/settings", "PUT", { contact_email: "help@movers.example", contact_phone: "312.555.0142" });
     expect(put.status).toBe(200);
     expect((await put.json()).site).toMatchObject({
       contactEmail: "help@movers.example",

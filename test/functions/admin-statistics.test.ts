@@ -7,12 +7,10 @@ import sessions from "../../functions/sessions";
 import { STATISTICS_API_PATH, type StatisticsResponse } from "../../src/lib/admin/statistics";
 import { utcToday } from "../../src/lib/dates";
 import type { QuoteFormState } from "../../src/lib/quote/form-state";
-import { SESSION_COOKIE } from "../../src/server/auth/cookies";
-import { createSession } from "../../src/server/auth/session";
-import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { findLeadByUuid } from "../../src/server/db/leads";
 import { markOutboxDelivered } from "../../src/server/db/outbox";
 import { listStoreCompanies } from "../../src/server/db/store-companies";
+import { adminCookie } from "../support/admin-session";
 import { sampleLeadFields } from "../support/sample-quote";
 import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 
@@ -76,8 +74,7 @@ beforeAll(async () => {
     ]),
   );
   for (const c of await listStoreCompanies(t.store.db)) ids[c.slug] = c.id;
-  const userId = await upsertAdminUser(t.store.db, "stats-admin", "not-a-real-hash");
-  cookie = `${SESSION_COOKIE}=${(await createSession(t.store, userId)).token}`;
+  cookie = await adminCookie(t.store, "stats-admin");
 });
 afterAll(async () => {
   await t.cleanup();

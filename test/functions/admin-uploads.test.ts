@@ -1,6 +1,5 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import dashboard from "../../functions/admin-dashboard";
 import job from "../../functions/admin-job";
@@ -18,6 +17,7 @@ import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { getJob, type Job, type JobStatus, type JobSummary } from "../../src/server/db/jobs";
 import { getStoreCompaniesBySlugs } from "../../src/server/db/store-companies";
 import type { FunctionHandler } from "../../src/server/http/context";
+import { adminCookie } from "../support/admin-session";
 import { createTestDatabase, csvText, type TestDatabase, withFailingInsert } from "../support/test-database";
 
 const BASE = "http://localhost:4321";
@@ -61,8 +61,7 @@ const uploadCsv = async (rows: string[][], name?: string) => {
 beforeAll(async () => {
   t = await createTestDatabase();
   await t.seedCompanies(csvText(HEADER, [AUSTIN]));
-  const userId = await upsertAdminUser(t.store.db, USER, "not-a-real-hash");
-  cookie = `${SESSION_COOKIE}=${(await createSession(t.store, userId)).token}`;
+  cookie = await adminCookie(t.store, USER);
 });
 afterAll(async () => {
   await t.cleanup();

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import status from "../../functions/auth-status";
 import login from "../../functions/login";
 import logout from "../../functions/logout";
@@ -7,11 +7,11 @@ import { pairKey } from "../../src/server/auth/login-throttle";
 import { resetConfig } from "../../src/server/config";
 import { clearLoginAttempts, countAdminUsers, getAdminUserByUsername } from "../../src/server/db/admin-auth";
 import { migrateStore, openStore, type Store } from "../../src/server/db/store";
-import { createTestDatabase, createTestPostgresDatabase, type TestDatabase } from "../support/test-database";
+import { testDatabaseForFile } from "../support/seeded-database";
+import { createTestPostgresDatabase } from "../support/test-database";
 
 const USER = "test-admin";
 const PASS = "a-long-test-password";
-let t: TestDatabase;
 const ctx = (ip = "192.0.2.1") => ({ ip, params: {}, requestId: "t", waitUntil: () => {} });
 const loginRequest = (body: unknown, headers: Record<string, string> = {}) =>
   new Request("http://localhost:4321/api/login", {
@@ -25,17 +25,9 @@ const isAuthenticated = async (cookie?: string) => {
   return ((await res.json()) as { isAuthenticated: boolean }).isAuthenticated;
 };
 
-beforeAll(async () => {
-  process.env.ADMIN_USERNAME = USER;
-  process.env.ADMIN_PASSWORD = PASS;
-  resetConfig();
-  t = await createTestDatabase();
-});
+const db = testDatabaseForFile({ env: { ADMIN_USERNAME: USER, ADMIN_PASSWORD: PASS } });
 afterEach(() => {
   vi.useRealTimers();
-});
-afterAll(async () => {
-  await t.cleanup();
 });
 
 describe(`login, status and logout (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
@@ -98,7 +90,7 @@ describe("login failures", () => {
 
   it("locks a (username, address) pair after 5 failures; the right password from another address still works", async () => {
     const ip = "198.51.100.1";
-    await clearLoginAttempts(t.store.db, pairKey(USER, ip));
+    await clearLoginAttempts(db().store.db, pairKey(USER, ip));
     for (let i = 0; i < 5; i++) {
       const res = await login(loginRequest({ username: USER, password: `wrong-${i}-pw` }), ctx(ip));
       expect(res.status).toBe(401);
@@ -162,12 +154,12 @@ async function freshStore(name: string): Promise<{ connect(): Store; drop(): Pro
   const opened: Store[] = [];
   let target: Parameters<typeof openStore>[0];
   let drop = async () => {};
-  if (t.engine === "postgres") {
+  if (db().engine === "postgres") {
     const database = await createTestPostgresDatabase();
     target = { engine: "postgres", url: database.url };
     drop = database.drop;
   } else {
-    target = { engine: "sqlite", file: path.join(t.dir, `${name}.db`) };
+    target = { engine: "sqlite", file: path.join(db().dir, `${name}.db`) };
   }
   const connect = () => {
     const store = openStore(target);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import featured, { config } from "../../functions/companies-featured";
 import type { ApiCompany } from "../../src/lib/companies/api-shape";
-import { functionContext, useSeededDatabase } from "../support/seeded-database";
+import { functionContext } from "../support/function-request";
+import { testDatabaseForFile } from "../support/seeded-database";
 
 const context = functionContext();
 const get = (headers: Record<string, string> = {}) => featured(new Request("http://localhost/api/companies/featured", { headers }), context);
@@ -17,7 +18,7 @@ const ROWS = [
   // 12 more featured companies, all weaker than the three above, to check the limit.
   ...Array.from({ length: 12 }, (_, i) => [`Extra ${String.fromCharCode(65 + i)} Movers`, "Austin", "TX", "78701", "", "3.0", "10", "true", "true"]),
 ];
-useSeededDatabase(HEADER, ROWS);
+testDatabaseForFile({ companies: { header: HEADER, rows: ROWS } });
 
 describe("GET /api/companies/featured", () => {
   it("is routed at /api/companies/featured", () => {

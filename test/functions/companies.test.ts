@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import companies, { config } from "../../functions/companies";
 import type { ApiCompany } from "../../src/lib/companies/api-shape";
-import { functionContext, useSeededDatabase } from "../support/seeded-database";
+import { functionContext } from "../support/function-request";
+import { testDatabaseForFile } from "../support/seeded-database";
 
 const context = functionContext();
 const get = (query = "", headers: Record<string, string> = {}) =>
@@ -15,7 +16,7 @@ const ROWS = ["Alpha", "Bravo", "Charlie", "Delta", "Echo"].map((n, i) => [
   i % 2 ? "75201" : "78701",
   i === 0 ? "local-moving|packing" : "",
 ]);
-useSeededDatabase(["name", "city", "state", "zip", "services"], ROWS);
+testDatabaseForFile({ companies: { header: ["name", "city", "state", "zip", "services"], rows: ROWS } });
 
 describe("GET /api/companies", () => {
   it("is routed at /api/companies", () => {

@@ -1,6 +1,4 @@
 import { createHmac, randomUUID } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import lead from "../../functions/admin-lead";
 import resend from "../../functions/admin-lead-delivery-resend";
@@ -10,13 +8,12 @@ import leads from "../../functions/leads";
 import outboxDeliver from "../../functions/outbox-deliver";
 import { type SmtpSink, startSmtpSink } from "../../scripts/testing/smtp-sink";
 import type { AdminLeadDelivery } from "../../src/lib/admin/lead-deliveries";
-import { SESSION_COOKIE } from "../../src/server/auth/cookies";
-import { createSession } from "../../src/server/auth/session";
 import { resetConfig } from "../../src/server/config";
-import { upsertAdminUser } from "../../src/server/db/admin-auth";
 import { findLeadByUuid } from "../../src/server/db/leads";
 import { listStoreCompanies } from "../../src/server/db/store-companies";
 import type { FunctionHandler } from "../../src/server/http/context";
+import { adminCookie } from "../support/admin-session";
+import { type RecordingServer, startRecordingServer } from "../support/recording-server";
 import { sampleLeadFields } from "../support/sample-quote";
 import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 
@@ -30,8 +27,7 @@ const SECRET = "s".repeat(16) + "e".repeat(16);
 const BASE = "http://localhost:4321";
 let t: TestDatabase;
 let smtp: SmtpSink;
-let receiver: http.Server;
-const hooks: Array<{ body: string; signature: string | undefined; timestamp: string | undefined }> = [];
+let receiver: RecordingServer;
 let cookie = "";
 const ids: Record<string, number> = {};
 const background: Array<Promise<unknown>> = [];
@@ -90,19 +86,7 @@ function useEnv(values: Record<string, string | undefined>) {
 beforeAll(async () => {
   t = await createTestDatabase();
   smtp = await startSmtpSink();
-  receiver = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", () => {
-      hooks.push({
-        body,
-        signature: req.headers["x-movers-signature"] as string | undefined,
-        timestamp: req.headers["x-movers-timestamp"] as string | undefined,
-      });
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
+  receiver = await startRecordingServer(204);
   const header = ["slug", "name", "city", "state", "zip", "phone", "email", "lead_webhook_url"];
   await t.seedCompanies(
     csvText(header, [
@@ -114,10 +98,9 @@ beforeAll(async () => {
   );
   for (const c of await listStoreCompanies(t.store.db)) ids[c.slug] = c.id;
   // The CSV accepts https only; the test's receiver is plain HTTP on loopback.
-  const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/leads`;
+  const hookUrl = receiver.url("/leads");
   await t.store.db.updateTable("companies").set({ lead_webhook_url: hookUrl }).where("id", "=", ids["delta-hauling"]).execute();
-  const userId = await upsertAdminUser(t.store.db, "mail-admin", "not-a-real-hash");
-  cookie = `${SESSION_COOKIE}=${(await createSession(t.store, userId)).token}`;
+  cookie = await adminCookie(t.store, "mail-admin");
 });
 
 beforeEach(() => {
@@ -141,13 +124,13 @@ afterAll(async () => {
     LEAD_RATE_LIMIT: undefined,
   });
   await smtp.stop();
-  await new Promise((r) => receiver.close(r));
+  await receiver.close();
   await t.cleanup();
 });
 
 describe("a lead with two selected movers", () => {
   it("puts three messages on the SMTP server: one per mover with the customer's phone and Reply-To, one to the visitor", async () => {
-    const { publicId, leadId, email } = await submit([ids["alpha-movers"], ids["bravo-van-lines"]]);
+    const { publicId, email } = await submit([ids["alpha-movers"], ids["bravo-van-lines"]]);
     const messages = smtp.messages.filter((m) => m.subject.includes(publicId));
     expect(messages.map((m) => m.to.join()).sort()).toEqual([email, "dispatch@alpha.example", "quotes@bravo.example"].sort());
 
@@ -256,13 +239,13 @@ describe("movers that cannot get an email or a webhook", () => {
 describe("a mover's webhook", () => {
   it("receives the lead as JSON signed with HMAC-SHA256 of the raw body", async () => {
     const { leadId, publicId } = await submit([ids["delta-hauling"]]);
-    const hook = hooks.find((h) => h.body.includes(publicId));
+    const hook = receiver.accepted.find((h) => h.body.includes(publicId));
     expect(hook).toBeDefined();
     const expected = `sha256=${createHmac("sha256", SECRET)
       .update(hook?.body ?? "")
       .digest("hex")}`;
-    expect(hook?.signature).toBe(expected);
-    expect(Number.isNaN(Date.parse(hook?.timestamp ?? ""))).toBe(false);
+    expect(hook?.headers["x-movers-signature"]).toBe(expected);
+    expect(Number.isNaN(Date.parse(String(hook?.headers["x-movers-timestamp"])))).toBe(false);
     const body = JSON.parse(hook?.body ?? "{}");
     expect(body).toMatchObject({
       event: "lead.created",

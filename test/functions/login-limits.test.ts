@@ -1,14 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import status from "../../functions/auth-status";
 import login from "../../functions/login";
 import { hashPassword } from "../../src/server/auth/password";
-import { resetConfig } from "../../src/server/config";
 import { getAdminUserByUsername, upsertAdminUser } from "../../src/server/db/admin-auth";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { testDatabaseForFile } from "../support/seeded-database";
 
 const USER = "limits-admin";
 const PASS = "a-long-limits-password";
-let t: TestDatabase;
 const ctx = (ip: string) => ({ ip, params: {}, requestId: "t", waitUntil: () => {} });
 const attempt = (password: string, ip: string, username = USER) =>
   login(
@@ -24,18 +22,9 @@ const isAuthenticated = async (cookie: string) => {
   return ((await res.json()) as { isAuthenticated: boolean }).isAuthenticated;
 };
 
-beforeAll(async () => {
-  process.env.ADMIN_USERNAME = USER;
-  process.env.ADMIN_PASSWORD = PASS;
-  process.env.SESSION_IDLE_MINUTES = "30";
-  resetConfig();
-  t = await createTestDatabase();
-});
+const db = testDatabaseForFile({ env: { ADMIN_USERNAME: USER, ADMIN_PASSWORD: PASS, SESSION_IDLE_MINUTES: "30" } });
 afterEach(() => {
   vi.useRealTimers();
-});
-afterAll(async () => {
-  await t.cleanup();
 });
 
 describe(`login under attack (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
@@ -78,11 +67,11 @@ describe(`login under attack (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, ()
   }, 120_000); // twenty real scrypt checks
 
   it("rehashes a password stored with older scrypt parameters at the next successful login", async () => {
-    const user = await getAdminUserByUsername(t.store.db, USER);
-    await upsertAdminUser(t.store.db, USER, await hashPassword(PASS, { N: 2 ** 14, r: 8, p: 1 }));
-    expect((await getAdminUserByUsername(t.store.db, USER))?.passwordHash).toMatch(/^scrypt\$16384\$/);
+    const user = await getAdminUserByUsername(db().store.db, USER);
+    await upsertAdminUser(db().store.db, USER, await hashPassword(PASS, { N: 2 ** 14, r: 8, p: 1 }));
+    expect((await getAdminUserByUsername(db().store.db, USER))?.passwordHash).toMatch(/^scrypt\$16384\$/);
     expect((await attempt(PASS, "192.0.2.90")).status).toBe(200);
-    const after = await getAdminUserByUsername(t.store.db, USER);
+    const after = await getAdminUserByUsername(db().store.db, USER);
     expect(after?.id).toBe(user?.id);
     expect(after?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect((await attempt(PASS, "192.0.2.91")).status).toBe(200);

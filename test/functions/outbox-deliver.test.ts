@@ -1,19 +1,16 @@
 import { randomUUID } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import leads from "../../functions/leads";
 import outboxDeliver, { config } from "../../functions/outbox-deliver";
 import { resetConfig } from "../../src/server/config";
 import { findLeadByUuid } from "../../src/server/db/leads";
 import { getOutboxForLead } from "../../src/server/db/outbox";
+import { type RecordingServer, startRecordingServer } from "../support/recording-server";
 import { sampleLeadFields } from "../support/sample-quote";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let t: TestDatabase;
-let warehouse: http.Server;
-let warehouseUp = false;
-const received: URLSearchParams[] = [];
+let warehouse: RecordingServer;
 const background: Array<Promise<unknown>> = [];
 const ctx = { ip: "192.0.2.50", params: {}, requestId: "t", waitUntil: (p: Promise<unknown>) => void background.push(p) };
 const scheduledRun = () =>
@@ -27,22 +24,13 @@ const scheduledRun = () =>
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  warehouse = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", () => {
-      if (!warehouseUp) return void res.writeHead(503).end("down");
-      received.push(new URLSearchParams(body));
-      res.writeHead(200).end("ok");
-    });
-  });
-  await new Promise<void>((r) => warehouse.listen(0, "127.0.0.1", r));
+  warehouse = await startRecordingServer(503);
 });
 afterAll(async () => {
   delete process.env.WAREHOUSE_URL;
   delete process.env.OUTBOX_BASE_DELAY_MS;
   resetConfig();
-  await new Promise((r) => warehouse.close(r));
+  await warehouse.close();
   await t.cleanup();
 });
 
@@ -58,7 +46,7 @@ describe("the outbox-deliver scheduled function", () => {
   });
 
   it("retries the warehouse copies that are due", async () => {
-    process.env.WAREHOUSE_URL = `http://127.0.0.1:${(warehouse.address() as AddressInfo).port}/leads`;
+    process.env.WAREHOUSE_URL = warehouse.url("/leads");
     process.env.OUTBOX_BASE_DELAY_MS = "10";
     resetConfig();
     const fields = sampleLeadFields(randomUUID());
@@ -73,12 +61,12 @@ describe("the outbox-deliver scheduled function", () => {
     const lead = await findLeadByUuid(t.store.db, fields.lead_uuid);
     expect(await getOutboxForLead(t.store.db, lead!.id)).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 503" });
 
-    warehouseUp = true;
+    warehouse.status = 200;
     await new Promise((r) => setTimeout(r, 20)); // past the 10 ms backoff
     const res = await scheduledRun();
     expect(await res.json()).toEqual({ delivered: 1, failed: 0, rounds: 1 });
     expect(await getOutboxForLead(t.store.db, lead!.id)).toMatchObject({ status: "delivered", attempts: 2 });
-    expect(received.map((r) => r.get("lead_mmex_lead_id"))).toEqual([id]);
+    expect(warehouse.accepted.map((r) => new URLSearchParams(r.body).get("lead_mmex_lead_id"))).toEqual([id]);
     expect(await (await scheduledRun()).json()).toEqual({ delivered: 0, failed: 0, rounds: 0 });
   });
 });

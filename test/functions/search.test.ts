@@ -9,7 +9,8 @@ import { getCompanyBySlug } from "../../src/server/db/companies";
 import { findZip } from "../../src/server/db/search";
 import { withSearchIndexRebuilt } from "../../src/server/db/search-index";
 import { closeSnapshot } from "../../src/server/db/snapshot";
-import { functionContext, useSeededDatabase } from "../support/seeded-database";
+import { functionContext } from "../support/function-request";
+import { testDatabaseForFile } from "../support/seeded-database";
 import { csvText } from "../support/test-database";
 
 const context = functionContext();
@@ -41,7 +42,7 @@ const ROWS = [
   ["lake-erie-buffalo", "Lake Erie Haulers", "Buffalo", "NY", "14202", "storage", "4.5", "40", ""],
 ];
 
-const db = useSeededDatabase(HEADER, ROWS);
+const db = testDatabaseForFile({ companies: { header: HEADER, rows: ROWS } });
 
 describe("GET /api/search", () => {
   it("is routed at /api/search, the path the island calls", () => {

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import zipCoordinates, { config } from "../../functions/zip-coordinates";
 import { ZIP_COORDINATES_PATH } from "../../src/client/zip-coordinates";
 import { distanceMiles } from "../../src/lib/geo";
 import { getZipCoordinates } from "../../src/server/db/zip-coordinates";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { testDatabaseForFile } from "../support/seeded-database";
 
-let t: TestDatabase;
 const ctx = { ip: "192.0.2.10", params: {}, requestId: "t", waitUntil: () => {} };
 const get = (query: string, method = "GET") => zipCoordinates(new Request(`http://localhost/api/zip-coordinates${query}`, { method }), ctx);
 
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(async () => {
-  await t.cleanup();
-});
+const db = testDatabaseForFile();
 
 describe("GET /api/zip-coordinates", () => {
   it("answers a ZIP code's centre with its city and state, cached", async () => {
@@ -59,8 +53,8 @@ describe("GET /api/zip-coordinates", () => {
 
 describe("getZipCoordinates", () => {
   it("finds a ZIP code and reuses its statement; undefined for an unknown one", () => {
-    expect(getZipCoordinates(t.snapshot, "90210")).toMatchObject({ zip: "90210", city: "Beverly Hills", state: "CA" });
-    expect(getZipCoordinates(t.snapshot, "90210")).toEqual(getZipCoordinates(t.snapshot, "90210"));
-    expect(getZipCoordinates(t.snapshot, "00000")).toBeUndefined();
+    expect(getZipCoordinates(db().snapshot, "90210")).toMatchObject({ zip: "90210", city: "Beverly Hills", state: "CA" });
+    expect(getZipCoordinates(db().snapshot, "90210")).toEqual(getZipCoordinates(db().snapshot, "90210"));
+    expect(getZipCoordinates(db().snapshot, "00000")).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import type { LEAD_FIELDS, LeadFieldName } from "../../src/lib/leads/fields";
 import { initialQuoteState, type QuoteFormState } from "../../src/lib/quote/form-state";
 import { buildLeadFields, type LeadMeta } from "../../src/lib/quote/lead-payload";
 
@@ -32,7 +33,12 @@ export function sampleQuoteState(leadUuid: string, overrides: Partial<QuoteFormS
   };
 }
 
+type SentFieldName = { [K in LeadFieldName]: (typeof LEAD_FIELDS)[K] extends { send: unknown } ? K : never }[LeadFieldName];
+/** A submission's form fields: each field the table gives a `send` is there, by name, so a test can read it back. */
+export type SentLeadFields = Record<string, string> & Record<SentFieldName, string>;
+
 /** The form fields the wizard would POST for `sampleQuoteState(leadUuid, overrides)`. */
-export function sampleLeadFields(leadUuid: string, overrides: Partial<QuoteFormState> = {}): Record<string, string> {
-  return buildLeadFields(sampleQuoteState(leadUuid, overrides), SAMPLE_LEAD_META);
+export function sampleLeadFields(leadUuid: string, overrides: Partial<QuoteFormState> = {}): SentLeadFields {
+  // buildLeadFields writes every field with a `send` (src/lib/leads/fields.test.ts checks the list).
+  return buildLeadFields(sampleQuoteState(leadUuid, overrides), SAMPLE_LEAD_META) as SentLeadFields;
 }

@@ -1,19 +1,31 @@
 import { afterAll, beforeAll } from "vitest";
+import { resetConfig } from "../../src/server/config";
 import { createTestDatabase, csvText, type TestDatabase } from "./test-database";
 
+export interface FileDatabaseOptions {
+  /** Environment variables set (and the config re-read) before the database is created; removed after the file's tests. */
+  env?: Record<string, string>;
+  /** Companies seeded into the new database, as CSV cells. */
+  companies?: { header: readonly string[]; rows: ReadonlyArray<ReadonlyArray<string>> };
+}
+
 /**
- * A test database for the calling test file, seeded with companies given as CSV cells: created
- * before the file's tests and removed after them. Call the answer inside tests, not at import.
- * @example const db = useSeededDatabase(["name", "city", "state", "zip"], [["Acme Movers", "Austin", "TX", "78701"]]);
+ * A test database for the calling test file: created before the file's tests (with `env` set and
+ * `companies` seeded) and removed after them. Call the answer inside tests, not at import.
+ * @example const db = testDatabaseForFile({ companies: { header: ["name", "city", "state", "zip"], rows: [["Acme Movers", "Austin", "TX", "78701"]] } });
  */
-export function useSeededDatabase(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string>>): () => TestDatabase {
+export function testDatabaseForFile(options: FileDatabaseOptions = {}): () => TestDatabase {
   let t: TestDatabase | undefined;
   beforeAll(async () => {
+    Object.assign(process.env, options.env);
+    resetConfig();
     t = await createTestDatabase();
-    await t.seedCompanies(csvText(header, rows));
+    if (options.companies) await t.seedCompanies(csvText(options.companies.header, options.companies.rows));
   });
   afterAll(async () => {
     await t?.cleanup();
+    for (const name of Object.keys(options.env ?? {})) delete process.env[name];
+    resetConfig();
   });
   return () => {
     if (!t) throw new Error("The test database exists only while the file's tests run");
@@ -21,5 +33,7 @@ export function useSeededDatabase(header: readonly string[], rows: ReadonlyArray
   };
 }
 
-/** The context Netlify hands a function, for calling a handler directly; `params` are the path's. */
-export const functionContext = (params: Record<string, string> = {}) => ({ ip: "127.0.0.1", params, requestId: "test", waitUntil: () => {} });
+/** `testDatabaseForFile` seeded with `rows` of companies under `header` (the tests in src/ call it by this name). */
+export function useSeededDatabase(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string>>): () => TestDatabase {
+  return testDatabaseForFile({ companies: { header, rows } });
+}

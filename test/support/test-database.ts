@@ -136,7 +136,7 @@ export function csvText(header: readonly string[], rows: ReadonlyArray<ReadonlyA
  * Test support: makes inserting the company `slug` into the store fail with `message` while `fn`
  * runs (a trigger on either engine), to prove a failed write rolls everything back.
  */
-export async function withFailingInsert<T>(t: TestDatabase, slug: string, message: string, fn: () => Promise<T>): Promise<T> {
+export async function withFailingInsert<T>(t: TestDatabase, slug: string, message: string, fn: () => T | Promise<T>): Promise<T> {
   const db = t.store.db;
   if (t.engine === "postgres") {
     await sql

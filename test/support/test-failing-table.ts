@@ -9,7 +9,7 @@ export async function withFailingTableInsert<T>(
   t: TestDatabase,
   table: "business_inquiries" | "outbox",
   message: string,
-  fn: () => Promise<T>,
+  fn: () => T | Promise<T>,
 ): Promise<T> {
   const db = t.store.db;
   if (t.engine === "postgres") {

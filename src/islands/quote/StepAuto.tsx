@@ -8,6 +8,11 @@ const CONDITIONS = [
   { value: "not running", label: "Not running" },
 ] as const;
 
+const NAME_FIELDS = [
+  { field: "autoMake", label: "Make", placeholder: "e.g. Toyota" },
+  { field: "autoModel", label: "Model", placeholder: "e.g. Camry" },
+] as const;
+
 function vehicleYears(): string[] {
   const newest = new Date().getFullYear() + 1;
   return Array.from({ length: newest - 1950 + 1 }, (_, i) => String(newest - i));
@@ -45,24 +50,18 @@ export function StepAuto({ idPrefix }: { idPrefix: string }) {
               </option>
             ))}
           </SelectField>
-          <TextField
-            id={id("autoMake")}
-            label="Make"
-            placeholder="e.g. Toyota"
-            value={form.autoMake}
-            maxLength={60}
-            onValueChange={(v) => setField("autoMake", v)}
-            error={errors.autoMake}
-          />
-          <TextField
-            id={id("autoModel")}
-            label="Model"
-            placeholder="e.g. Camry"
-            value={form.autoModel}
-            maxLength={60}
-            onValueChange={(v) => setField("autoModel", v)}
-            error={errors.autoModel}
-          />
+          {NAME_FIELDS.map(({ field, label, placeholder }) => (
+            <TextField
+              key={field}
+              id={id(field)}
+              label={label}
+              placeholder={placeholder}
+              value={form[field]}
+              maxLength={60}
+              onValueChange={(v) => setField(field, v)}
+              error={errors[field]}
+            />
+          ))}
           <SelectField
             id={id("autoCondition")}
             label="Condition"

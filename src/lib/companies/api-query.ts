@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wholeNumberParam } from "../whole-number-param";
 
 /**
  * Query parameters of `GET /api/companies`: `limit` 1-100 (default 12) and
@@ -8,12 +9,7 @@ import { z } from "zod";
 export const COMPANIES_DEFAULT_LIMIT = 12;
 export const COMPANIES_MAX_LIMIT = 100;
 
-const wholeNumber = (message: string, min: number, max: number) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .pipe(z.number().min(min, message).max(max, message));
+const wholeNumber = (message: string, min: number, max: number) => wholeNumberParam(message, min, max, 9);
 
 export const companiesQuerySchema = z.object({
   limit: wholeNumber(`must be a whole number from 1 to ${COMPANIES_MAX_LIMIT}`, 1, COMPANIES_MAX_LIMIT).default(COMPANIES_DEFAULT_LIMIT),

@@ -62,13 +62,17 @@ export interface LeadFieldSpec {
 
 /** An optional text field with a length cap. */
 const text = (max: number, label: string) => ({ label, rule: z.string().trim().max(max, `${label} must be at most ${max} characters`).default("") });
-const place = (side: "from" | "to", label: string) => ({
+/** A place of the route, asked on step 1 and sent as typed (trimmed). */
+const place = (side: "from" | "to", label: string, form: "movingFrom" | "movingTo") => ({
   label,
   rule: z
     .string({ error: `Enter where you are moving ${side}` })
     .trim()
     .min(1, `Enter where you are moving ${side}`)
     .max(200, `${label} must be at most 200 characters`),
+  form,
+  step: 1 as const,
+  send: ({ state }: FormSource) => state[form].trim(),
 });
 const zip = (label: string) => ({ label, rule: zipOrEmpty(`${label} must be a 5-digit ZIP code`) });
 const stateCode = (label: string) => ({
@@ -198,18 +202,12 @@ export const LEAD_FIELDS = {
   },
   source: { ...text(100, "Source"), send: ({ meta }) => meta.source, admin: "source" },
   from_location: {
-    ...place("from", "Moving from"),
-    form: "movingFrom",
-    step: 1,
-    send: ({ state }) => state.movingFrom.trim(),
+    ...place("from", "Moving from", "movingFrom"),
     admin: "fromLocation",
     warehouse: "lead_from_location",
   },
   to_location: {
-    ...place("to", "Moving to"),
-    form: "movingTo",
-    step: 1,
-    send: ({ state }) => state.movingTo.trim(),
+    ...place("to", "Moving to", "movingTo"),
     admin: "toLocation",
     warehouse: "lead_to_location",
   },

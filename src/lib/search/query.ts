@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ApiCompany } from "../companies/api-shape";
 import { stateByAbbreviation, US_STATES, type UsState } from "../states";
+import { wholeNumberParam } from "../whole-number-param";
 import { findServiceInQuery } from "./service-words";
 
 /**
@@ -15,12 +16,7 @@ export const SEARCH_PER_PAGE_MAX = 50;
 /** At most this many words of a name go into the full-text query. */
 export const SEARCH_MAX_TOKENS = 8;
 
-const wholeNumber = (message: string, min: number, max: number) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{1,15}$/, message)
-    .transform(Number)
-    .pipe(z.number().min(min, message).max(max, message));
+const wholeNumber = (message: string, min: number, max: number) => wholeNumberParam(message, min, max, 15);
 
 /**
  * Query parameters of `GET /api/search`: `q` trimmed, 1 to 100 characters; `page` a whole

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Company } from "../companies/types";
+import { sampleCompany } from "../../../test/support/sample-company";
 import { breadcrumbList, movingCompany, serializeJsonLd } from "./json-ld";
 import { canonicalUrl, dedupeKeywords, truncateDescription } from "./meta";
 
@@ -36,31 +36,14 @@ describe("canonicalUrl", () => {
   });
 });
 
-const company: Company = {
+const company = sampleCompany({
   id: 1,
   slug: "evil",
   name: "Evil </script><script>alert(1)</script> Movers",
   description: "We move </script> & more \u2028 things",
-  website: "https://evil.example",
-  phone: "5125550123",
-  email: null,
-  logo: null,
-  photoUrls: [],
-  street: "1 Main St",
-  zipCode: "78701",
-  lat: 30.27,
-  lng: -97.74,
   rating: 4.5,
   reviewCount: 12,
-  yearsInBusiness: 3,
-  isFeatured: false,
-  isInList: true,
-  usdotNumber: null,
-  mcNumber: null,
-  services: [{ id: 1, slug: "local-moving", name: "Local Moving" }],
-  city: { id: 1, name: "Austin", slug: "austin" },
-  state: { name: "Texas", slug: "texas", abbreviation: "TX" },
-};
+});
 
 describe("serializeJsonLd", () => {
   it("cannot be broken out of by </script> in company text, and parses back to the same data", () => {

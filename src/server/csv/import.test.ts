@@ -3,7 +3,7 @@ import { createTestDatabase, csvText, type TestDatabase } from "../../../test/su
 import { COMPANY_CSV_COLUMNS } from "../../lib/companies/csv-row";
 import { getCompanyBySlug } from "../db/companies";
 import { countStoreCompanies, getStoreCompaniesBySlugs } from "../db/store-companies";
-import { importCompaniesCsv } from "./import";
+import { type ImportMode, importCompaniesCsv } from "./import";
 import { formatRowError, parseCompaniesCsv } from "./parse";
 
 const header = ["name", "city", "state", "zip", "services", "rating", "slug"];
@@ -19,6 +19,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.cleanup();
 });
+
+/** Imports `rows` (cells under `header`) into the test store, as the admin upload does. */
+const importRows = (rows: string[][], mode: ImportMode) => importCompaniesCsv(t.store.db, t.snapshot, csvText(header, rows), mode);
 
 /** The company as the next build's snapshot shows it (city and state resolved, services named). */
 async function published(slug: string) {
@@ -59,7 +62,7 @@ describe("parseCompaniesCsv", () => {
 
 describe("importCompaniesCsv", () => {
   it("imports valid rows into the store with their services, coordinates defaulting to the ZIP", async () => {
-    const result = await importCompaniesCsv(t.store.db, t.snapshot, csvText(header, good), "replace");
+    const result = await importRows(good, "replace");
     expect(result).toEqual({ ok: true, total: 2, inserted: 2, updated: 0, deleted: 0 });
     const stored = (await getStoreCompaniesBySlugs(t.store.db, ["lone-star-austin"])).get("lone-star-austin");
     expect(stored).toMatchObject({ city: "Austin", state: "TX", services: ["local-moving", "packing"] });
@@ -74,16 +77,14 @@ describe("importCompaniesCsv", () => {
 
   it("writes nothing when any row is invalid, and reports every bad row", async () => {
     const before = await countStoreCompanies(t.store.db);
-    const result = await importCompaniesCsv(
-      t.store.db,
-      t.snapshot,
-      csvText(header, [
+    const result = await importRows(
+      [
         ["Fresh Co", "Dallas", "TX", "75201", "", "4.0", "fresh-co"],
         ["Nowhere Movers", "Atlantis", "TX", "75201", "", "", "nowhere"],
         ["Wrong State", "Dallas", "TX", "10001", "", "", "wrong-state"],
         ["Unknown State", "Dallas", "QQ", "75201", "", "", "unknown-state"],
         ["Bad Rating", "Dallas", "TX", "75201", "", "11", "bad-rating"],
-      ]),
+      ],
       "upsert",
     );
     expect(result.ok).toBe(false);
@@ -99,13 +100,11 @@ describe("importCompaniesCsv", () => {
   });
 
   it("upserts by slug: updates existing companies and adds new ones", async () => {
-    const result = await importCompaniesCsv(
-      t.store.db,
-      t.snapshot,
-      csvText(header, [
+    const result = await importRows(
+      [
         ["Lone Star Movers & Storage", "Austin", "TX", "78701", "storage", "4.8", "lone-star-austin"],
         ["Gulf Coast Movers", "Galveston", "TX", "77550", "", "", "gulf-coast"],
-      ]),
+      ],
       "upsert",
     );
     expect(result).toEqual({ ok: true, total: 2, inserted: 1, updated: 1, deleted: 0 });
@@ -117,7 +116,7 @@ describe("importCompaniesCsv", () => {
 
   it("replaces: deletes companies the file leaves out and keeps the ids of the others", async () => {
     const before = await getStoreCompaniesBySlugs(t.store.db, ["bayou-houston"]);
-    const result = await importCompaniesCsv(t.store.db, t.snapshot, csvText(header, [good[1]]), "replace");
+    const result = await importRows([good[1]], "replace");
     expect(result).toEqual({ ok: true, total: 1, inserted: 0, updated: 1, deleted: 2 });
     const after = await getStoreCompaniesBySlugs(t.store.db, ["bayou-houston", "lone-star-austin", "gulf-coast"]);
     expect([...after.keys()]).toEqual(["bayou-houston"]);
@@ -125,12 +124,7 @@ describe("importCompaniesCsv", () => {
   });
 
   it("needs explicit coordinates for a well-formed ZIP that is not on file", async () => {
-    const result = await importCompaniesCsv(
-      t.store.db,
-      t.snapshot,
-      csvText(header, [["Ghost Movers", "Austin", "TX", "00000", "", "", "ghost"]]),
-      "upsert",
-    );
+    const result = await importRows([["Ghost Movers", "Austin", "TX", "00000", "", "", "ghost"]], "upsert");
     expect(result.ok === false && result.errors[0].message).toBe("ZIP 00000 is not a known US ZIP code; give lat and lng");
   });
 });

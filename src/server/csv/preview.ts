@@ -90,27 +90,12 @@ export function changedColumns(w: CompanyWrite, c: StoredCompany): CompanyCsvCol
   return COMPANY_CSV_COLUMNS.filter((column) => COMPARE[column]?.(w, c) === true);
 }
 
-/** Columns whose stored value is the written value as it is. */
-const PLAIN_COLUMNS = [
-  "name",
-  "description",
-  "street",
-  "state",
-  "zip",
-  "lat",
-  "lng",
-  "phone",
-  "email",
-  "website",
-  "logo_url",
-  "rating",
-  "review_count",
-  "years_in_business",
-  "is_featured",
-  "is_in_list",
-  "usdot_number",
-  "mc_number",
-] as const satisfies readonly (CompanyCsvColumn & keyof CompanyWrite & keyof StoredCompany)[];
+/** Columns with a rule of their own below, or not compared: the slug names the row, and a lead webhook change is not listed. */
+const NOT_PLAIN = ["slug", "city", "photo_urls", "services", "lead_webhook_url"] as const;
+type PlainColumn = Exclude<CompanyCsvColumn, (typeof NOT_PLAIN)[number]> & keyof CompanyWrite & keyof StoredCompany;
+
+/** Columns whose stored value is the written value as it is: every other CSV column. */
+const PLAIN_COLUMNS = COMPANY_CSV_COLUMNS.filter((column): column is PlainColumn => !(NOT_PLAIN as readonly string[]).includes(column));
 
 type Differs = (w: CompanyWrite, c: StoredCompany) => boolean;
 

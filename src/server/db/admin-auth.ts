@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { countRows } from "./count-rows";
 import { isoNow, type StoreDb } from "./store";
 
 /** Admin users, their sessions, failed-login counters and generated secrets (all auth queries). */
@@ -38,11 +39,7 @@ export async function getAdminUserByUsername(db: StoreDb, username: string): Pro
 }
 
 export async function countAdminUsers(db: StoreDb): Promise<number> {
-  const row = await db
-    .selectFrom("admin_users")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom("admin_users"));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { AdminCompanyListQuery } from "../../lib/admin/companies-api";
+import { countRows } from "./count-rows";
 import { isoNow, type StoreDb } from "./store";
 import { type StoredCompany, toStoredCompany } from "./store-companies";
 import type { StoreSchema } from "./store-schema";
@@ -39,11 +40,7 @@ function whereFilters(filters: AdminCompanyFilters) {
  */
 export async function listAdminCompanies(db: StoreDb, filters: AdminCompanyFilters): Promise<{ companies: StoredCompany[]; total: number }> {
   const where = whereFilters(filters);
-  const count = await db
-    .selectFrom("companies")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where(where)
-    .executeTakeFirstOrThrow();
+  const total = await countRows(db.selectFrom("companies").where(where));
   const rows = await db
     .selectFrom("companies")
     .selectAll()
@@ -53,7 +50,7 @@ export async function listAdminCompanies(db: StoreDb, filters: AdminCompanyFilte
     .limit(filters.pageSize)
     .offset((filters.page - 1) * filters.pageSize)
     .execute();
-  return { companies: rows.map(toStoredCompany), total: Number(count.n) };
+  return { companies: rows.map(toStoredCompany), total };
 }
 
 /** The id of the company using `slug`, or undefined. */

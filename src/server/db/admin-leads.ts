@@ -13,6 +13,7 @@ import {
 import { addDays } from "../../lib/dates";
 import { LEAD_FIELD_LIST } from "../../lib/leads/fields";
 import { LEAD_STATUSES, type LeadStatus } from "../../lib/leads/pipeline";
+import { countRows } from "./count-rows";
 import { listLeadDeliveries, summarizeLeadDeliveries } from "./deliveries";
 import { isoNow, type StoreDb } from "./store";
 import type { StoreSchema } from "./store-schema";
@@ -67,11 +68,7 @@ function whereFilters(f: AdminLeadFilters) {
 /** A page of leads matching the filters, newest first, with the total count for the pager. */
 export async function listAdminLeads(db: StoreDb, filters: AdminLeadFilters, page: { page: number; pageSize: number }): Promise<AdminLeadsPage> {
   const where = whereFilters(filters);
-  const count = await db
-    .selectFrom("leads as l")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where(where)
-    .executeTakeFirstOrThrow();
+  const total = await countRows(db.selectFrom("leads as l").where(where));
   const rows = await db
     .selectFrom("leads as l")
     .select(selectLead)
@@ -86,7 +83,7 @@ export async function listAdminLeads(db: StoreDb, filters: AdminLeadFilters, pag
     rows.map((r) => r.id),
   );
   const leads: AdminLeadListItem[] = rows.map((r) => ({ ...toLead(r), deliveries: summaries.get(r.id) as DeliverySummary }));
-  return { leads, total: Number(count.n), page: page.page, pageSize: page.pageSize };
+  return { leads, total, page: page.page, pageSize: page.pageSize };
 }
 
 /** Rows per page of `iterateAdminLeads`. */

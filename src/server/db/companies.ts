@@ -1,9 +1,11 @@
-import type { CompanyCsvRow } from "../../lib/companies/csv-row";
+import type { Selectable } from "kysely";
+import { COMPANY_CSV_COLUMNS, type CompanyCsvColumn, type CompanyCsvRow } from "../../lib/companies/csv-row";
 import { safeImageUrl, safeImageUrls } from "../../lib/companies/image-url";
 import type { Company } from "../../lib/companies/types";
 import { config } from "../config";
 import { BULK_REINDEX_THRESHOLD, withSearchIndexRebuilt } from "./search-index";
 import { type Db, statement } from "./snapshot";
+import type { StoreCompaniesTable } from "./store-schema";
 
 /** Companies and their services: writes for the CSV import, reads mapped to `Company`. */
 
@@ -39,27 +41,11 @@ export function writeSnapshotCompanies(db: Db, rows: readonly (CompanyWrite & { 
   return db.transaction(() => (rows.length >= BULK_REINDEX_THRESHOLD ? withSearchIndexRebuilt(db, writeAll) : writeAll()))();
 }
 
-const COLUMNS = [
-  "name",
-  "description",
-  "street",
-  "city_id",
-  "zip",
-  "lat",
-  "lng",
-  "phone",
-  "email",
-  "website",
-  "logo_url",
-  "photo_urls",
-  "rating",
-  "review_count",
-  "years_in_business",
-  "is_featured",
-  "is_in_list",
-  "usdot_number",
-  "mc_number",
-] as const;
+/** Not written as columns of `companies`: the slug has its own, the state comes with the city, services go to company_services. */
+const NOT_COLUMNS: readonly CompanyCsvColumn[] = ["slug", "state", "services", "lead_webhook_url"];
+
+/** The written columns, in CSV order, the city as its id. */
+const COLUMNS = COMPANY_CSV_COLUMNS.flatMap((column) => (column === "city" ? ["city_id"] : NOT_COLUMNS.includes(column) ? [] : [column]));
 
 /** The row's values in COLUMNS order. */
 function toValues(r: CompanyWrite) {
@@ -91,27 +77,8 @@ export function countCompanies(db: Db): number {
   return (statement<[], { n: number }>(db, "SELECT count(*) AS n FROM companies").get() as { n: number }).n;
 }
 
-interface CompanyRow {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  street: string;
-  zip: string;
-  lat: number;
-  lng: number;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  logo_url: string | null;
-  photo_urls: string;
-  rating: number | null;
-  review_count: number;
-  years_in_business: number | null;
-  is_featured: number;
-  is_in_list: number;
-  usdot_number: string | null;
-  mc_number: string | null;
+/** A snapshot company row: the store's columns with the city as a reference, joined with its city, state and services. */
+interface CompanyRow extends Omit<Selectable<StoreCompaniesTable>, "city" | "state" | "services" | "lead_webhook_url" | "created_at" | "updated_at"> {
   city_id: number;
   city_name: string;
   city_slug: string;

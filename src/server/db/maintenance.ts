@@ -1,5 +1,7 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
+import { countRows } from "./count-rows";
 import { isoNow, type StoreDb } from "./store";
+import type { StoreCompaniesTable } from "./store-schema";
 
 /**
  * The queries of the maintenance scripts (src/server/scripts): companies read in id order a
@@ -7,24 +9,15 @@ import { isoNow, type StoreDb } from "./store";
  */
 
 /** The fields of a company the data checks look at. */
-export interface CompanyCheckRow {
-  id: number;
-  slug: string;
-  name: string;
-  city: string;
-  state: string;
-  zip: string;
-  lat: number;
-  lng: number;
-  phone: string | null;
-  website: string | null;
-}
+export type CompanyCheckRow = Pick<Selectable<StoreCompaniesTable>, (typeof CHECK_COLUMNS)[number]>;
+
+const CHECK_COLUMNS = ["id", "slug", "name", "city", "state", "zip", "lat", "lng", "phone", "website"] as const;
 
 /** Up to `limit` companies with an id above `afterId`, in id order, optionally of one state. */
 export async function companiesAfter(db: StoreDb, afterId: number, limit: number, state?: string): Promise<CompanyCheckRow[]> {
   return db
     .selectFrom("companies")
-    .select(["id", "slug", "name", "city", "state", "zip", "lat", "lng", "phone", "website"])
+    .select(CHECK_COLUMNS)
     .where("id", ">", afterId)
     .$if(state !== undefined, (qb) => qb.where("state", "=", state as string))
     .orderBy("id")
@@ -34,12 +27,7 @@ export async function companiesAfter(db: StoreDb, afterId: number, limit: number
 
 /** How many companies there are (of one state). */
 export async function countCompanies(db: StoreDb, state?: string): Promise<number> {
-  const row = await db
-    .selectFrom("companies")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .$if(state !== undefined, (qb) => qb.where("state", "=", state as string))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom("companies").$if(state !== undefined, (qb) => qb.where("state", "=", state as string)));
 }
 
 /** A location correction: new coordinates and/or city for one company. */

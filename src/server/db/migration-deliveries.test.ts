@@ -1,58 +1,42 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeBefore } from "../../../test/support/store-before";
+import { describe, expect, it } from "vitest";
 import { testEngine } from "../../../test/support/test-database";
+import { upgradedStore } from "../../../test/support/upgraded-store";
 import { insertDelivery } from "./outbox";
-import { migrateStore, type Store } from "./store";
 
 /**
  * 0002_deliveries on a store that already holds outbox rows (a live site upgrading): the rows
  * survive with their statuses, and the widened status check accepts 'held' and still refuses
  * anything else. On SQLite this is the table copy; on Postgres the constraint swap.
  */
-const engine = testEngine();
-let store: Store;
-let close: () => Promise<void>;
+const at = "2026-01-01T00:00:00.000Z";
+const db = upgradedStore("0002_deliveries", "outbox", [
+  {
+    lead_id: null,
+    kind: "warehouse",
+    payload: '{"lead_first_name":"Jo"}',
+    status: "delivered",
+    attempts: 2,
+    next_attempt_at: at,
+    last_error: null,
+    created_at: at,
+    updated_at: at,
+  },
+  {
+    lead_id: null,
+    kind: "warehouse",
+    payload: "{}",
+    status: "failed",
+    attempts: 5,
+    next_attempt_at: at,
+    last_error: "HTTP 503",
+    created_at: at,
+    updated_at: at,
+  },
+]);
 
-beforeAll(async () => {
-  ({ store, close } = await storeBefore("0002_deliveries"));
-  const at = "2026-01-01T00:00:00.000Z";
-  await store.db
-    .insertInto("outbox")
-    .values([
-      {
-        lead_id: null,
-        kind: "warehouse",
-        payload: '{"lead_first_name":"Jo"}',
-        status: "delivered",
-        attempts: 2,
-        next_attempt_at: at,
-        last_error: null,
-        created_at: at,
-        updated_at: at,
-      },
-      {
-        lead_id: null,
-        kind: "warehouse",
-        payload: "{}",
-        status: "failed",
-        attempts: 5,
-        next_attempt_at: at,
-        last_error: "HTTP 503",
-        created_at: at,
-        updated_at: at,
-      },
-    ] as never)
-    .execute();
-  await migrateStore(store);
-});
-
-afterAll(async () => {
-  await close();
-});
-
-describe(`0002_deliveries on a store with outbox rows (${engine})`, () => {
+describe(`0002_deliveries on a store with outbox rows (${testEngine()})`, () => {
   it("keeps every row and its status, with an empty recipient", async () => {
-    const rows = await store.db
+    const rows = await db()
       .selectFrom("outbox")
       .select(["id", "kind", "status", "attempts", "last_error", "recipient", "company_id", "payload"])
       .orderBy("id")
@@ -73,19 +57,18 @@ describe(`0002_deliveries on a store with outbox rows (${engine})`, () => {
   });
 
   it("accepts held mail and new rows numbered after the old ones, and refuses an unknown status", async () => {
-    const id = await insertDelivery(store.db, {
+    const id = await insertDelivery(db(), {
       kind: "visitor-email",
       recipient: "jo@mail.example.com",
       payload: { to: "jo@mail.example.com" },
       status: "held",
     });
     expect(id).toBe(3);
-    await expect(store.db.updateTable("outbox").set({ status: "lost" }).where("id", "=", id).execute()).rejects.toThrow();
+    await expect(db().updateTable("outbox").set({ status: "lost" }).where("id", "=", id).execute()).rejects.toThrow();
   });
 
   it("gives companies the optional lead_webhook_url column", async () => {
-    const at = "2026-01-01T00:00:00.000Z";
-    await store.db
+    await db()
       .insertInto("companies")
       .values({
         slug: "a",
@@ -112,6 +95,6 @@ describe(`0002_deliveries on a store with outbox rows (${engine})`, () => {
         updated_at: at,
       })
       .execute();
-    expect(await store.db.selectFrom("companies").select("lead_webhook_url").executeTakeFirst()).toEqual({ lead_webhook_url: null });
+    expect(await db().selectFrom("companies").select("lead_webhook_url").executeTakeFirst()).toEqual({ lead_webhook_url: null });
   });
 });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeBefore } from "../../../test/support/store-before";
+import { describe, expect, it } from "vitest";
 import { testEngine } from "../../../test/support/test-database";
-import { migrateStore, type Store } from "./store";
+import { upgradedStore } from "../../../test/support/upgraded-store";
 
 /**
  * 0015_lead_iso_dates on a store whose leads hold move dates in the wire format (a live site
  * upgrading): each MM/DD/YYYY date becomes its ISO day, anything else stays as it was.
  */
-const engine = testEngine();
-let store: Store;
-let close: () => Promise<void>;
 
 const lead = (n: number, moveDate: string) => ({
   public_id: `MV-OLD${n}`,
@@ -43,22 +39,11 @@ const lead = (n: number, moveDate: string) => ({
   created_at: "2026-01-01T00:00:00.000Z",
 });
 
-beforeAll(async () => {
-  ({ store, close } = await storeBefore("0015_lead_iso_dates"));
-  await store.db
-    .insertInto("leads")
-    .values([lead(1, "12/05/2026"), lead(2, "02/29/2028"), lead(3, "2027-01-31"), lead(4, "")])
-    .execute();
-  await migrateStore(store);
-});
+const db = upgradedStore("0015_lead_iso_dates", "leads", [lead(1, "12/05/2026"), lead(2, "02/29/2028"), lead(3, "2027-01-31"), lead(4, "")]);
 
-afterAll(async () => {
-  await close();
-});
-
-describe(`0015_lead_iso_dates on a store with wire-format dates (${engine})`, () => {
+describe(`0015_lead_iso_dates on a store with wire-format dates (${testEngine()})`, () => {
   it("rewrites MM/DD/YYYY move dates as ISO days and leaves the others alone", async () => {
-    const rows = await store.db.selectFrom("leads").select(["public_id", "move_date"]).orderBy("id").execute();
+    const rows = await db().selectFrom("leads").select(["public_id", "move_date"]).orderBy("id").execute();
     expect(rows).toEqual([
       { public_id: "MV-OLD1", move_date: "2026-12-05" },
       { public_id: "MV-OLD2", move_date: "2028-02-29" },

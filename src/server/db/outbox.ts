@@ -1,4 +1,5 @@
 import type { DeliveryKind, OutboxStatus } from "../../lib/admin/lead-deliveries";
+import { countRows } from "./count-rows";
 import { type Engine, isoNow, type StoreDb } from "./store";
 
 /**
@@ -138,19 +139,19 @@ export async function markOutboxAttemptFailed(db: StoreDb, id: number, error: st
 }
 
 /** Marks an item held: mail that found no SMTP server configured when its turn came. */
-export async function markOutboxHeld(db: StoreDb, id: number, reason: string, now = Date.now()): Promise<void> {
-  await db
-    .updateTable("outbox")
-    .set({ status: "held", last_error: reason, updated_at: isoNow(now) })
-    .where("id", "=", id)
-    .execute();
+export function markOutboxHeld(db: StoreDb, id: number, reason: string, now = Date.now()): Promise<void> {
+  return setOutboxStatus(db, id, "held", reason, now);
 }
 
 /** Marks an item skipped for good (e.g. a webhook with no signing secret configured). */
-export async function markOutboxSkipped(db: StoreDb, id: number, reason: string, now = Date.now()): Promise<void> {
+export function markOutboxSkipped(db: StoreDb, id: number, reason: string, now = Date.now()): Promise<void> {
+  return setOutboxStatus(db, id, "skipped", reason, now);
+}
+
+async function setOutboxStatus(db: StoreDb, id: number, status: "held" | "skipped", reason: string, now: number): Promise<void> {
   await db
     .updateTable("outbox")
-    .set({ status: "skipped", last_error: reason, updated_at: isoNow(now) })
+    .set({ status, last_error: reason, updated_at: isoNow(now) })
     .where("id", "=", id)
     .execute();
 }
@@ -190,10 +191,5 @@ export async function getOutboxForLead(
 
 /** How many items are waiting to be sent (due or leased), for reports. */
 export async function countPendingOutbox(db: StoreDb): Promise<number> {
-  const row = await db
-    .selectFrom("outbox")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("status", "=", "pending")
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom("outbox").where("status", "=", "pending"));
 }

@@ -1,4 +1,5 @@
 import type { MatchedCompany } from "../../lib/quote/api-contracts";
+import { countRows } from "./count-rows";
 import { isoNow, type StoreDb } from "./store";
 
 /** Quote sessions, stored match sets and funnel events (run-time store). */
@@ -71,12 +72,7 @@ export async function insertMatchSet(
 
 /** How many match sets a lead has stored. */
 export async function countMatchSets(db: StoreDb, leadUuid: string): Promise<number> {
-  const row = await db
-    .selectFrom("match_sets")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("lead_uuid", "=", leadUuid)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom("match_sets").where("lead_uuid", "=", leadUuid));
 }
 
 /**
@@ -143,12 +139,7 @@ export async function insertFunnelEvent(db: StoreDb, e: FunnelEventWrite, max: n
 
 /** How many funnel events a lead has stored. */
 export async function countLeadEvents(db: StoreDb, leadUuid: string): Promise<number> {
-  const row = await db
-    .selectFrom("funnel_events")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("lead_uuid", "=", leadUuid)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom("funnel_events").where("lead_uuid", "=", leadUuid));
 }
 
 export interface FunnelEventCount {

@@ -7,14 +7,8 @@ import type { StoreDb } from "./store";
  * engines.
  */
 
-export interface ScheduleRow {
+export interface ScheduleRow extends ScheduleFields {
   id: number;
-  scriptId: string;
-  cron: string;
-  timezone: string;
-  params: Record<string, unknown>;
-  enabled: boolean;
-  nextRunAt: string | null;
   lastRunAt: string | null;
   lastJobId: number | null;
   /** Status of the last run's job, when it still exists. */

@@ -119,15 +119,7 @@ const BY_NAME_COMMON = `
 
 /** Listed companies of a state (two-letter code), best reputation first. */
 export function listStateCompanies(db: Db, state: string, page: Paging, service?: string | null): SlugPage {
-  const total = count(db, withService(COUNT_IN_STATE, service), state, ...serviceParams(service));
-  if (total === 0 || page.offset >= total) return { slugs: [], total };
-  const rows = prepared<unknown[], { slug: string }>(db, withService(IN_STATE, service)).all(
-    state,
-    ...serviceParams(service),
-    page.limit,
-    page.offset,
-  );
-  return { slugs: slugsOf(rows), total };
+  return listedPage(db, { count: COUNT_IN_STATE, list: IN_STATE }, [state], page, service);
 }
 
 const COUNT_IN_STATE = `
@@ -145,15 +137,18 @@ const IN_STATE = `
  * `findCities` returns them), each city's best reputation first.
  */
 export function listCityCompanies(db: Db, cityIds: readonly number[], page: Paging, service?: string | null): SlugPage {
-  const ids = JSON.stringify(cityIds);
-  const total = count(db, withService(COUNT_IN_CITIES, service), ids, ...serviceParams(service));
+  return listedPage(db, { count: COUNT_IN_CITIES, list: IN_CITIES }, [JSON.stringify(cityIds)], page, service);
+}
+
+/**
+ * One page of slugs and the total: `sql.count` counts and `sql.list` lists (LIMIT ? OFFSET ?
+ * last), both narrowed to `service` and bound to `params` first. No list query past the end.
+ */
+function listedPage(db: Db, sql: { count: string; list: string }, params: unknown[], page: Paging, service?: string | null): SlugPage {
+  const bound = [...params, ...serviceParams(service)];
+  const total = count(db, withService(sql.count, service), ...bound);
   if (total === 0 || page.offset >= total) return { slugs: [], total };
-  const rows = prepared<unknown[], { slug: string }>(db, withService(IN_CITIES, service)).all(
-    ids,
-    ...serviceParams(service),
-    page.limit,
-    page.offset,
-  );
+  const rows = prepared<unknown[], { slug: string }>(db, withService(sql.list, service)).all(...bound, page.limit, page.offset);
   return { slugs: slugsOf(rows), total };
 }
 

@@ -4,6 +4,7 @@ import Database, { type Statement } from "better-sqlite3";
 import { bayesianRating } from "../../lib/companies/ranking";
 import { config, resolvePath } from "../config";
 import { SNAPSHOT_SCHEMA_SQL } from "./snapshot-schema";
+import { cachedStatement, cachedStatementCount } from "./statement-cache";
 
 /**
  * The directory snapshot: companies, services, the ZIP/city/state reference and the search
@@ -48,30 +49,20 @@ export function closeSnapshot(): void {
   shared = undefined;
 }
 
-const statements = new WeakMap<Db, Map<string, Statement>>();
+const withFunctions = new WeakSet<Db>();
 
 /**
- * The connection's prepared statement for `sql`, prepared on its first use and reused by every
- * later call: the one statement cache of the snapshot's read paths. The connection's first call
- * also registers `bayesian_rating(rating, review_count)` (the house's `bayesianRating`), so SQL
- * ranks by the same reputation as the directory pages.
+ * The connection's prepared statement for `sql`, from the one statement cache
+ * (statement-cache.ts). The connection's first call also registers
+ * `bayesian_rating(rating, review_count)` (the house's `bayesianRating`), so SQL ranks by the
+ * same reputation as the directory pages.
  */
 export function statement<P extends unknown[] = unknown[], R = unknown>(db: Db, sql: string): Statement<P, R> {
-  let cache = statements.get(db);
-  if (!cache) {
+  if (!withFunctions.has(db)) {
     db.function("bayesian_rating", { deterministic: true }, (rating, reviews) => bayesianRating(rating as number | null, Number(reviews)));
-    cache = new Map();
-    statements.set(db, cache);
+    withFunctions.add(db);
   }
-  let prepared = cache.get(sql);
-  if (!prepared) {
-    prepared = db.prepare(sql);
-    cache.set(sql, prepared);
-  }
-  return prepared as Statement<P, R>;
+  return cachedStatement(db, sql) as unknown as Statement<P, R>;
 }
 
-/** How many statements the connection's cache holds (tests check that repeated calls prepare nothing new). */
-export function cachedStatementCount(db: Db): number {
-  return statements.get(db)?.size ?? 0;
-}
+export { cachedStatementCount };

@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import { COMPANY_CSV_COLUMNS, type CompanyCsvRow } from "../../lib/companies/csv-row";
 import { pick } from "../../lib/pick";
+import { countRows } from "./count-rows";
 import { isoNow, type StoreDb } from "./store";
 import type { StoreCompaniesTable } from "./store-schema";
 
@@ -44,11 +45,7 @@ function toColumns(c: CompanyRowWrite) {
 }
 
 export async function countStoreCompanies(db: StoreDb): Promise<number> {
-  const row = await db
-    .selectFrom("companies")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom("companies"));
 }
 
 /** Every company, by id (the build copies them into the snapshot). */

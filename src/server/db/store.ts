@@ -5,6 +5,7 @@ import { Kysely, type MigrationProvider, type MigrationResultSet, Migrator, Post
 import pg from "pg";
 import { config, resolvePath } from "../config";
 import { StoreSqliteDialect } from "./sqlite-dialect";
+import { cachedStatement } from "./statement-cache";
 import { storeFailure } from "./store-errors";
 import { storeMigrationProvider } from "./store-migrations";
 import type { StoreSchema } from "./store-schema";
@@ -78,8 +79,9 @@ export function openStore(target: StoreTarget): Store {
     return handle;
   };
   let sqlite = openFile();
-  // Kysely prepares every statement through this indirection, so replaceFile can swap the file.
-  const database = { prepare: (query: string) => sqlite.prepare(query), close: () => sqlite.close() };
+  // Kysely prepares every statement through this indirection, so replaceFile can swap the file;
+  // statements come from the connection's statement cache.
+  const database = { prepare: (query: string) => cachedStatement(sqlite, query), close: () => sqlite.close() };
   const db = new Kysely<StoreSchema>({ dialect: new StoreSqliteDialect({ database }, () => sqlite.inTransaction) });
   const replaceFile = (work: (file: string) => Promise<void>) =>
     db.connection().execute(async () => {

@@ -1,3 +1,5 @@
+import { readCapped } from "./read-capped";
+
 /**
  * Request bodies, read with their size limit enforced while the bytes stream in: a body over
  * the limit is refused (413) as soon as the declared length or the bytes received pass it,
@@ -24,20 +26,9 @@ export async function readBytes(req: Request, maxBytes: number): Promise<Uint8Ar
     throw new BodyError(TOO_LARGE, 413);
   }
   if (!req.body) return new Uint8Array(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new BodyError(TOO_LARGE, 413);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, size);
+  const { bytes, over } = await readCapped(req.body, maxBytes);
+  if (over) throw new BodyError(TOO_LARGE, 413);
+  return bytes;
 }
 
 /** The media type of the request, lower-case, without parameters ("" when absent). */

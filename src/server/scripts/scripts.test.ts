@@ -1,36 +1,37 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, csvText, type TestDatabase } from "../../../test/support/test-database";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testDatabaseForFile } from "../../../test/support/seeded-database";
+import type { TestDatabase } from "../../../test/support/test-database";
 import { enqueueJob, getJob } from "../db/jobs";
 import { listStoreCompanies } from "../db/store-companies";
 import { type JobHandler, runQueuedJobs } from "../jobs/job-runner";
 import { scriptJobHandlers } from "./registry";
 
-let t: TestDatabase;
 const ids: Record<string, number> = {};
+const seeded = testDatabaseForFile({
+  companies: {
+    header: ["slug", "name", "city", "state", "zip", "phone", "website", "services"],
+    rows: [
+      ["acme-austin", "Acme Movers", "Austin", "TX", "78701", "(512) 555-0100", "https://www.acme-movers.example/", "local-moving"],
+      ["acme-austin-llc", "Acme Movers, LLC", "Austin", "TX", "78702", "512-555-0199", "", "local-moving"],
+      ["blue-austin", "Blue Van Lines", "Austin", "TX", "78703", "+1 512 555 0150", "http://blue.example", "local-moving"],
+      ["blue-austin-2", "Blue Van Austin", "Austin", "TX", "78704", "5125550150", "", "local-moving"],
+      ["acme-dallas", "Acme Movers", "Dallas", "TX", "75201", "(214) 555-0100", "https://acme-movers.example", "local-moving"],
+      ["far-away", "Far Away Movers", "Denver", "CO", "80202", "(303) 555-0101", "", "local-moving"],
+      ["wrong-state", "Wrong State Movers", "Denver", "CO", "80203", "(303) 555-0102", "", "local-moving"],
+      ["bad-city", "Bad City Movers", "Denver", "CO", "80204", "(303) 555-0103", "", "local-moving"],
+    ],
+  },
+});
+let t: TestDatabase;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  const header = ["slug", "name", "city", "state", "zip", "phone", "website", "services"];
-  const rows = [
-    ["acme-austin", "Acme Movers", "Austin", "TX", "78701", "(512) 555-0100", "https://www.acme-movers.example/", "local-moving"],
-    ["acme-austin-llc", "Acme Movers, LLC", "Austin", "TX", "78702", "512-555-0199", "", "local-moving"],
-    ["blue-austin", "Blue Van Lines", "Austin", "TX", "78703", "+1 512 555 0150", "http://blue.example", "local-moving"],
-    ["blue-austin-2", "Blue Van Austin", "Austin", "TX", "78704", "5125550150", "", "local-moving"],
-    ["acme-dallas", "Acme Movers", "Dallas", "TX", "75201", "(214) 555-0100", "https://acme-movers.example", "local-moving"],
-    ["far-away", "Far Away Movers", "Denver", "CO", "80202", "(303) 555-0101", "", "local-moving"],
-    ["wrong-state", "Wrong State Movers", "Denver", "CO", "80203", "(303) 555-0102", "", "local-moving"],
-    ["bad-city", "Bad City Movers", "Denver", "CO", "80204", "(303) 555-0103", "", "local-moving"],
-  ];
-  await t.seedCompanies(csvText(header, rows));
+  t = seeded();
   for (const c of await listStoreCompanies(t.store.db)) ids[c.slug] = c.id;
   const db = t.store.db;
   // Problems the CSV import would refuse, written as a broken edit might have left them.
   await db.updateTable("companies").set({ lat: 25.76, lng: -80.19 }).where("slug", "=", "far-away").execute(); // Miami
   await db.updateTable("companies").set({ zip: "10001" }).where("slug", "=", "wrong-state").execute(); // a New York ZIP
   await db.updateTable("companies").set({ city: "Denvre" }).where("slug", "=", "bad-city").execute();
-});
-afterAll(async () => {
-  await t.cleanup();
 });
 
 /** Queues one run of a script and lets a job runner with every script's handler run it. */
@@ -117,6 +118,7 @@ describe(`maintenance scripts (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, (
   describe("purge-old-data", () => {
     const old = "2020-01-01T00:00:00.000Z";
     const fresh = () => new Date().toISOString();
+    const IMPORTED_UPLOAD = { size_bytes: 3, content: "a,b", uploaded_by: "x", status: "imported", report: "{}", counts: "{}", job_id: null };
     beforeEach(async () => {
       const db = t.store.db;
       await db
@@ -144,28 +146,8 @@ describe(`maintenance scripts (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, (
       await db
         .insertInto("csv_uploads")
         .values([
-          {
-            file_name: "old.csv",
-            size_bytes: 3,
-            content: "a,b",
-            uploaded_by: "x",
-            status: "imported",
-            report: "{}",
-            counts: "{}",
-            job_id: null,
-            created_at: old,
-          },
-          {
-            file_name: "new.csv",
-            size_bytes: 3,
-            content: "a,b",
-            uploaded_by: "x",
-            status: "imported",
-            report: "{}",
-            counts: "{}",
-            job_id: null,
-            created_at: fresh(),
-          },
+          { ...IMPORTED_UPLOAD, file_name: "old.csv", created_at: old },
+          { ...IMPORTED_UPLOAD, file_name: "new.csv", created_at: fresh() },
         ])
         .execute();
     });

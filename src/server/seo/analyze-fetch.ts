@@ -1,4 +1,5 @@
 import type { AnalyzeFetch } from "../../lib/admin/seo";
+import { readCapped } from "../http/read-capped";
 
 /**
  * The analyzer's HTTP side: requests to the site with a deadline, redirects recorded hop by hop
@@ -80,20 +81,8 @@ export async function fetchPage(url: URL, origin: string, deadline: Deadline): P
 /** Reads a body as UTF-8 up to `max` bytes (the rest is dropped). */
 async function readText(res: Response, max: number): Promise<string> {
   if (!res.body) return "";
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.byteLength;
-    if (size >= max) {
-      await reader.cancel();
-      break;
-    }
-  }
-  return Buffer.concat(chunks).subarray(0, max).toString("utf8");
+  const { bytes } = await readCapped(res.body, max);
+  return bytes.subarray(0, max).toString("utf8");
 }
 
 /** The status one URL answers, without following redirects (HEAD, GET when HEAD is refused). */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { DATABASE_API, type IntegrityResult } from "../../../lib/admin/database";
 import { adminRequest, errorMessage } from "../admin-data";
-import { BUTTON, formatDateTime, Panel } from "../ui";
+import { BusyButton, formatDateTime, Panel } from "../ui";
 
 /** "Run integrity check" and its result: each check passed or failed, with what it found. */
 export function IntegrityPanel({ engine }: { engine: "sqlite" | "postgres" }) {
@@ -22,14 +22,7 @@ export function IntegrityPanel({ engine }: { engine: "sqlite" | "postgres" }) {
   }
 
   return (
-    <Panel
-      title="Integrity"
-      actions={
-        <button type="button" className={BUTTON.primary} onClick={run} disabled={running}>
-          {running ? "Checking…" : "Run integrity check"}
-        </button>
-      }
-    >
+    <Panel title="Integrity" actions={<BusyButton busy={running} onClick={run} label="Run integrity check" busyLabel="Checking…" />}>
       <p className="text-sm text-slate-600">
         {engine === "sqlite"
           ? "Runs SQLite's integrity_check (pages, indexes, constraints) and foreign_key_check (references to missing rows), and compares the applied migrations with this version's."

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { statusLabel } from "../../../lib/admin/lead-format";
 import type { LeadListQuery } from "../../../lib/admin/lead-list-query";
 import { LEAD_STATUSES, type LeadStatus } from "../../../lib/leads/pipeline";
-import { Field, FilterBar, SelectField, StateFilter } from "../ui";
+import { DateRangeFields, FilterBar, SelectField, StateFilter } from "../ui";
 
 /**
  * The leads list's filters: status, received from/to (native date inputs) and the state the
@@ -28,22 +28,13 @@ export function LeadFilters({ query, rangeError, onChange }: { query: LeadListQu
         options={LEAD_STATUSES}
         optionLabel={(s) => statusLabel(s as LeadStatus)}
       />
-      <Field
-        id={`${id}-from`}
-        label="Received from"
-        type="date"
-        value={query.from}
-        max={query.to || undefined}
-        onChange={(e) => set({ from: e.target.value })}
-      />
-      <Field
-        id={`${id}-to`}
-        label="Received to"
-        type="date"
-        value={query.to}
-        min={query.from || undefined}
-        error={rangeError}
-        onChange={(e) => set({ to: e.target.value })}
+      <DateRangeFields
+        id={id}
+        labels={["Received from", "Received to"]}
+        from={query.from}
+        to={query.to}
+        toError={rangeError}
+        onChange={(end, value) => set({ [end]: value })}
       />
       <StateFilter id={`${id}-state`} label="State (from or to)" value={query.state} onChange={(state) => set({ state })} />
     </FilterBar>

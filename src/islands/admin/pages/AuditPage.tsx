@@ -1,10 +1,10 @@
 import { withQuery } from "../../../client/api";
 import { AUDIT_PATH, type AuditPage as AuditPageData, auditListParams, parseAuditListQuery } from "../../../lib/admin/audit";
-import { useAdminQuery } from "../admin-data";
 import { AuditFilters } from "../settings/AuditFilters";
 import { AuditList } from "../settings/AuditList";
 import { ListPage, Results } from "../ui";
-import { useLastDefined, useUrlListQuery } from "../url-query";
+import { useUrlListQuery } from "../url-query";
+import { usePagedList } from "../use-paged-list";
 
 /**
  * /admin/audit: who changed what and when, newest first, filtered by who, action, target and
@@ -12,8 +12,8 @@ import { useLastDefined, useUrlListQuery } from "../url-query";
  */
 export default function AuditPage() {
   const [query, setQuery] = useUrlListQuery(parseAuditListQuery, auditListParams);
-  const { data, error, loading, reload } = useAdminQuery<AuditPageData>(withQuery(AUDIT_PATH, auditListParams(query)));
-  const shown = useLastDefined(data);
+  const list = usePagedList<AuditPageData, typeof query>(withQuery(AUDIT_PATH, auditListParams(query)), query, setQuery);
+  const { shown } = list;
 
   return (
     <ListPage
@@ -21,13 +21,7 @@ export default function AuditPage() {
       title="Audit log"
       intro="Every change an admin made: sign-ins, edits, imports, accounts and settings. Times in your time zone."
     >
-      <Results
-        load={{ shown, loading, error, reload }}
-        noun="entries"
-        onPage={(n) => setQuery({ ...query, page: n })}
-        loadingLabel="Loading the audit log…"
-        empty="No entries match these filters."
-      >
+      <Results load={list} noun="entries" loadingLabel="Loading the audit log…" empty="No entries match these filters.">
         {(page) => <AuditList entries={page.entries} />}
       </Results>
     </ListPage>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { API_PATHS } from "../../../client/endpoints";
 import type { JobStatus, JobSummary } from "../../../lib/admin/jobs";
 import type { QaLastRun } from "../../../lib/admin/qa";
@@ -5,8 +6,25 @@ import type { UploadSummary } from "../../../lib/admin/uploads";
 import { LEAD_STATUSES, type LeadStatus } from "../../../lib/leads/pipeline";
 import { adminPath } from "../../../lib/routes";
 import { useAdminQuery } from "../admin-data";
-import { ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";
+import { type Column, DataTable, ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";
 import { jobLabel } from "./job-labels";
+
+/** The leads table: each status, linked to its filtered list, with its counts today and over 7 days. */
+function leadColumns(leads: Dashboard["leads"]): Column<LeadStatus>[] {
+  return [
+    {
+      header: "Status",
+      rowHeader: true,
+      cell: (status) => (
+        <a href={`${adminPath("leads")}?status=${status}`} className="hover:underline">
+          <StatusBadge status={status} />
+        </a>
+      ),
+    },
+    { header: "Today", className: "text-right tabular-nums", cell: (status) => n(leads.today[status]) },
+    { header: "Last 7 days", className: "text-right tabular-nums", cell: (status) => n(leads.last7Days[status]) },
+  ];
+}
 
 /** GET /api/admin/dashboard. */
 interface Dashboard {
@@ -71,91 +89,76 @@ export default function DashboardPage() {
       </div>
 
       <Panel title="Leads by status">
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Leads received today and in the last 7 days, by status</caption>
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  Today
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  Last 7 days
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {LEAD_STATUSES.map((status) => (
-                <tr key={status} className="border-b border-slate-100">
-                  <th scope="row" className="py-2 pr-4 font-normal">
-                    <a href={`${adminPath("leads")}?status=${status}`} className="hover:underline">
-                      <StatusBadge status={status} />
-                    </a>
-                  </th>
-                  <td className="py-2 pr-4 text-right tabular-nums">{n(leads.today[status])}</td>
-                  <td className="py-2 text-right tabular-nums">{n(leads.last7Days[status])}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Leads received today and in the last 7 days, by status"
+          columns={leadColumns(leads)}
+          rows={LEAD_STATUSES}
+          rowKey={(status) => status}
+        />
       </Panel>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel
+        <LatestPanel
           title="Latest uploads"
-          actions={
-            <a href={adminPath("upload")} className="text-sm font-semibold text-brand-700 hover:underline">
-              Upload a CSV
-            </a>
-          }
-        >
-          {data.latestUploads.length === 0 ? (
-            <p className="text-sm text-slate-600">No CSV uploads yet.</p>
-          ) : (
-            <ul className="divide-y divide-slate-100">
-              {data.latestUploads.map((u) => (
-                <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                  <span className="min-w-0 truncate font-medium">{u.fileName}</span>
-                  <span className="flex items-center gap-2 text-slate-600">
-                    <StatusBadge status={u.status} />
-                    {formatDateTime(u.createdAt)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Panel>
-        <Panel
+          link={{ href: adminPath("upload"), label: "Upload a CSV" }}
+          empty="No CSV uploads yet."
+          items={data.latestUploads}
+          name={(u) => <span className="min-w-0 truncate font-medium">{u.fileName}</span>}
+        />
+        <LatestPanel
           title="Latest jobs"
-          actions={
-            <a href={adminPath("jobs")} className="text-sm font-semibold text-brand-700 hover:underline">
-              All jobs
+          link={{ href: adminPath("jobs"), label: "All jobs" }}
+          empty="No jobs yet."
+          items={data.latestJobs}
+          name={(job) => (
+            <a href={adminPath("job", job.id)} className="font-medium text-brand-700 hover:underline">
+              #{job.id} {jobLabel(job.kind)}
             </a>
-          }
-        >
-          {data.latestJobs.length === 0 ? (
-            <p className="text-sm text-slate-600">No jobs yet.</p>
-          ) : (
-            <ul className="divide-y divide-slate-100">
-              {data.latestJobs.map((job) => (
-                <li key={job.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                  <a href={adminPath("job", job.id)} className="font-medium text-brand-700 hover:underline">
-                    #{job.id} {jobLabel(job.kind)}
-                  </a>
-                  <span className="flex items-center gap-2 text-slate-600">
-                    <StatusBadge status={job.status} />
-                    {formatDateTime(job.createdAt)}
-                  </span>
-                </li>
-              ))}
-            </ul>
           )}
-        </Panel>
+        />
       </div>
     </div>
+  );
+}
+
+/** A short list of the latest items, each with its status and time, and a link to the full page. */
+function LatestPanel<T extends { id: number; status: string; createdAt: string }>({
+  title,
+  link,
+  empty,
+  items,
+  name,
+}: {
+  title: string;
+  link: { href: string; label: string };
+  empty: string;
+  items: T[];
+  name: (item: T) => ReactNode;
+}) {
+  return (
+    <Panel
+      title={title}
+      actions={
+        <a href={link.href} className="text-sm font-semibold text-brand-700 hover:underline">
+          {link.label}
+        </a>
+      }
+    >
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-600">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {items.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              {name(item)}
+              <span className="flex items-center gap-2 text-slate-600">
+                <StatusBadge status={item.status} />
+                {formatDateTime(item.createdAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
   );
 }

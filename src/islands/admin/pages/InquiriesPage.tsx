@@ -1,11 +1,11 @@
 import { withQuery } from "../../../client/api";
 import { API_PATHS } from "../../../client/endpoints";
 import { type AdminInquiryPage, inquiryListParams, parseInquiryListQuery } from "../../../lib/admin/inquiries";
-import { useAdminQuery } from "../admin-data";
 import { InquiryFilters } from "../inquiries/InquiryFilters";
 import { InquiryList } from "../inquiries/InquiryList";
 import { ListPage, Results } from "../ui";
-import { useLastDefined, useUrlListQuery } from "../url-query";
+import { useUrlListQuery } from "../url-query";
+import { usePagedList } from "../use-paged-list";
 
 /**
  * /admin/inquiries: requests from moving companies (listing, featured listing, leads,
@@ -15,8 +15,8 @@ import { useLastDefined, useUrlListQuery } from "../url-query";
 export default function InquiriesPage() {
   const [query, setQuery] = useUrlListQuery(parseInquiryListQuery, inquiryListParams);
   const filtered = query.topic !== "" || query.status !== "";
-  const { data, error, loading, reload } = useAdminQuery<AdminInquiryPage>(withQuery(API_PATHS.adminInquiries, inquiryListParams(query)));
-  const shown = useLastDefined(data);
+  const list = usePagedList<AdminInquiryPage, typeof query>(withQuery(API_PATHS.adminInquiries, inquiryListParams(query)), query, setQuery);
+  const { shown } = list;
 
   return (
     <ListPage
@@ -33,9 +33,8 @@ export default function InquiriesPage() {
       intro="From the listing, featured listing, moving leads and advertising pages. Newest first, times in your time zone."
     >
       <Results
-        load={{ shown, loading, error, reload }}
+        load={list}
         noun="inquiries"
-        onPage={(n) => setQuery({ ...query, page: n })}
         loadingLabel="Loading inquiries…"
         empty={filtered ? "No inquiries match these filters." : "No company has sent an inquiry yet."}
       >

@@ -8,7 +8,7 @@ import { ProgressBar } from "../../ui/ProgressBar";
 import { adminRequest, errorMessage, useAdminQuery, usePolling } from "../admin-data";
 import { navigate } from "../router";
 import {
-  BUTTON,
+  BusyButton,
   type Column,
   DataTable,
   ErrorPanel,
@@ -72,14 +72,7 @@ export default function JobsPage() {
   }
 
   return (
-    <Panel
-      title="Jobs"
-      actions={
-        <button type="button" className={BUTTON.primary} onClick={rebuild} disabled={starting}>
-          {starting ? "Starting…" : "Rebuild site now"}
-        </button>
-      }
-    >
+    <Panel title="Jobs" actions={<BusyButton busy={starting} onClick={rebuild} label="Rebuild site now" busyLabel="Starting…" />}>
       <p className="mb-4 text-sm text-slate-600">
         Background work runs here one job at a time. A site rebuild publishes directory changes (imports and edits) to the public pages.
       </p>

@@ -2,11 +2,11 @@ import { withQuery } from "../../../client/api";
 import { API_PATHS } from "../../../client/endpoints";
 import { leadFilterParams, leadListParams, leadRangeError, parseLeadListQuery } from "../../../lib/admin/lead-list-query";
 import type { AdminLeadListItem } from "../../../lib/admin/leads-api";
-import { useAdminQuery } from "../admin-data";
 import { LeadFilters } from "../leads/LeadFilters";
 import { LeadsTable } from "../leads/LeadsTable";
 import { BUTTON, ListPage, Results } from "../ui";
-import { useLastDefined, useUrlListQuery } from "../url-query";
+import { useUrlListQuery } from "../url-query";
+import { usePagedList } from "../use-paged-list";
 
 /**
  * /admin/leads: quote requests newest first, filtered by status, received dates and state (kept
@@ -25,8 +25,7 @@ export default function LeadsPage() {
   const [query, setQuery] = useUrlListQuery(parseLeadListQuery, leadListParams);
   const rangeError = leadRangeError(query);
   const filtered = query.status !== "" || query.from !== "" || query.to !== "" || query.state !== "";
-  const { data, error, loading, reload } = useAdminQuery<LeadsResponse>(rangeError ? null : withQuery(API_PATHS.adminLeads, leadListParams(query)));
-  const shown = useLastDefined(data);
+  const list = usePagedList<LeadsResponse, typeof query>(rangeError ? null : withQuery(API_PATHS.adminLeads, leadListParams(query)), query, setQuery);
   const exportHref = withQuery(API_PATHS.adminLeadsExport, leadFilterParams(query));
 
   return (
@@ -43,9 +42,8 @@ export default function LeadsPage() {
       intro="Newest first. Dates and times are in your time zone; the date filters use UTC days. The export holds every lead matching the filters."
     >
       <Results
-        load={{ shown, loading, error, reload }}
+        load={list}
         noun="leads"
-        onPage={(n) => setQuery({ ...query, page: n })}
         loadingLabel="Loading leads…"
         blocked={rangeError && "Choose an end date on or after the start date to see leads."}
         empty={filtered ? "No leads match these filters." : "No quote requests have come in yet."}

@@ -8,7 +8,28 @@ import { codeTitle, diffClass, SEVERITY_BADGE, signed } from "../seo/audit/forma
 import { RunAuditButton } from "../seo/audit/RunAuditButton";
 import { SeoTabs } from "../seo/audit/SeoTabs";
 import { Sparkline } from "../seo/audit/Sparkline";
-import { ErrorPanel, formatDateTime, Panel, Spinner } from "../ui";
+import { type Column, DataTable, ErrorPanel, formatDateTime, Panel, Spinner } from "../ui";
+
+const severityOf = (code: string) => auditCatalogueEntry(code)?.severity ?? "notice";
+
+/** Each issue type (linked to its task), its severity and how many findings it has. */
+const ISSUE_COLUMNS: Column<[string, number]>[] = [
+  {
+    header: "Issue",
+    cell: ([code]) => (
+      <a className="font-medium text-brand-700 hover:underline" href={`${adminPath("seoTasks")}#task-${code}`}>
+        {codeTitle(code)}
+      </a>
+    ),
+  },
+  {
+    header: "Severity",
+    cell: ([code]) => (
+      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${SEVERITY_BADGE[severityOf(code)]}`}>{severityOf(code)}</span>
+    ),
+  },
+  { header: "Findings", className: "text-right tabular-nums", cell: ([, n]) => n },
+];
 
 /** SEO Health overview: the latest score and its trend, issues by type and severity, the worst pages, "Run audit". */
 export default function SeoHealthPage() {
@@ -62,41 +83,7 @@ export default function SeoHealthPage() {
         </Panel>
         {latest && (
           <Panel title="Issues by type">
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="border-b border-slate-200 text-slate-700">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4">
-                      Issue
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      Severity
-                    </th>
-                    <th scope="col" className="py-2 pr-4 text-right">
-                      Findings
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {byType.map(([code, n]) => {
-                    const severity = auditCatalogueEntry(code)?.severity ?? "notice";
-                    return (
-                      <tr key={code} className="border-b border-slate-100">
-                        <td className="py-2 pr-4">
-                          <a className="font-medium text-brand-700 hover:underline" href={`${adminPath("seoTasks")}#task-${code}`}>
-                            {codeTitle(code)}
-                          </a>
-                        </td>
-                        <td className="py-2 pr-4">
-                          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${SEVERITY_BADGE[severity]}`}>{severity}</span>
-                        </td>
-                        <td className="py-2 pr-4 text-right tabular-nums">{n}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <DataTable caption="Issues by type" columns={ISSUE_COLUMNS} rows={byType} rowKey={([code]) => code} />
           </Panel>
         )}
         {data && data.worst_pages.length > 0 && (

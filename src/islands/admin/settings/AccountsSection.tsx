@@ -1,10 +1,11 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { ADMIN_USERS_PATH, type AdminUserList, type AdminUserView, createAdminUserSchema, USERNAME_RULES } from "../../../lib/admin/accounts";
 import { MIN_PASSWORD_LENGTH } from "../../../lib/auth/password-policy";
 import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage, loginRedirect, useAdminQuery } from "../admin-data";
 import { BUTTON, ConfirmDialog, Field, formatDateTime, Loaded, Panel } from "../ui";
-import { FormMessage, fieldErrors } from "./Field";
+import { FormFooter, fieldErrors } from "./Field";
+import { useSettingsForm } from "./use-settings-form";
 
 /** Admin accounts: the list, adding one, and removing one after a confirmation (never the last). */
 export function AccountsSection() {
@@ -82,60 +83,34 @@ export function AccountsSection() {
 
 function AddAccountForm({ onAdded }: { onAdded: () => void }) {
   const id = useId();
-  const [values, setValues] = useState({ username: "", password: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ message?: string; error?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = fieldErrors(createAdminUserSchema, values);
-    setErrors(found);
-    setOutcome({});
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+  const form = useSettingsForm(
+    { username: "", password: "" },
+    (values) => fieldErrors(createAdminUserSchema, values),
+    async (values) => {
       await adminRequest(ADMIN_USERS_PATH, { method: "POST", body: values });
-      setOutcome({ message: `Added ${values.username.trim()}. They can sign in now.` });
-      setValues({ username: "", password: "" });
+      form.setValues({ username: "", password: "" });
       onAdded();
-    } catch (e) {
-      setOutcome({ error: errorMessage(e) });
-    } finally {
-      setBusy(false);
-    }
-  }
+      return `Added ${values.username.trim()}. They can sign in now.`;
+    },
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="mt-6 space-y-3" aria-labelledby={`${id}-title`}>
+    <form onSubmit={form.submit} noValidate className="mt-6 space-y-3" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="font-semibold text-slate-900">
         Add an admin
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
-          id={`${id}-username`}
-          label="Username"
-          hint={USERNAME_RULES}
-          error={errors.username}
-          value={values.username}
-          autoComplete="off"
-          onChange={(e) => setValues({ ...values, username: e.target.value })}
-        />
+        <Field id={`${id}-username`} label="Username" hint={USERNAME_RULES} {...form.bind("username")} autoComplete="off" />
         <Field
           id={`${id}-password`}
           label="Password"
           type="password"
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          error={errors.password}
-          value={values.password}
+          {...form.bind("password")}
           autoComplete="new-password"
-          onChange={(e) => setValues({ ...values, password: e.target.value })}
         />
       </div>
-      <FormMessage {...outcome} />
-      <button type="submit" className={BUTTON.primary} disabled={busy}>
-        {busy ? "Adding…" : "Add admin"}
-      </button>
+      <FormFooter outcome={form.outcome} busy={form.busy} label="Add admin" busyLabel="Adding…" />
     </form>
   );
 }

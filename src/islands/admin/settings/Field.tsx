@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { BusyButton } from "../ui";
 
 /** The first message per field of a schema's failures, or `{}` when the values pass. */
 export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
@@ -24,4 +25,24 @@ export function FormMessage({ message, error }: { message?: string; error?: stri
       </p>
     );
   return null;
+}
+
+/** A settings form's last lines: its outcome, then its submit button (relabelled while it runs). */
+export function FormFooter({
+  outcome,
+  busy,
+  label,
+  busyLabel,
+}: {
+  outcome: { message?: string; error?: string };
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <>
+      <FormMessage {...outcome} />
+      <BusyButton type="submit" busy={busy} label={label} busyLabel={busyLabel} />
+    </>
+  );
 }

@@ -1,81 +1,54 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { ACCOUNT_PASSWORD_PATH, type ChangePasswordResult, changePasswordSchema } from "../../../lib/admin/accounts";
 import { MIN_PASSWORD_LENGTH } from "../../../lib/auth/password-policy";
-import { adminRequest, errorMessage } from "../admin-data";
-import { BUTTON, Field, Panel } from "../ui";
-import { FormMessage, fieldErrors } from "./Field";
+import { adminRequest } from "../admin-data";
+import { Field, Panel } from "../ui";
+import { FormFooter, fieldErrors } from "./Field";
+import { useSettingsForm } from "./use-settings-form";
 
 const EMPTY = { current: "", next: "", confirm: "" };
 
 /** Change your password: the current one, the new one twice. Your other sessions end. */
 export function PasswordSection({ onChanged }: { onChanged: () => void }) {
   const id = useId();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ message?: string; error?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = { current_password: values.current, new_password: values.next };
-    const found = fieldErrors(changePasswordSchema, body);
-    if (values.confirm !== values.next) found.confirm = "does not match the new password";
-    setErrors(found);
-    setOutcome({});
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const result = await adminRequest<ChangePasswordResult>(ACCOUNT_PASSWORD_PATH, { method: "POST", body });
+  const toBody = (values: typeof EMPTY) => ({ current_password: values.current, new_password: values.next });
+  const form = useSettingsForm(
+    EMPTY,
+    (values) => {
+      const found = fieldErrors(changePasswordSchema, toBody(values));
+      if (values.confirm !== values.next) found.confirm = "does not match the new password";
+      return found;
+    },
+    async (values) => {
+      const result = await adminRequest<ChangePasswordResult>(ACCOUNT_PASSWORD_PATH, { method: "POST", body: toBody(values) });
       const n = result.revokedSessions;
-      setOutcome({ message: `Password changed. ${n === 0 ? "You had no other sessions." : `${n} other session${n === 1 ? "" : "s"} ended.`}` });
-      setValues(EMPTY);
+      form.setValues(EMPTY);
       onChanged();
-    } catch (e) {
-      setOutcome({ error: errorMessage(e) });
-    } finally {
-      setBusy(false);
-    }
-  }
+      return `Password changed. ${n === 0 ? "You had no other sessions." : `${n} other session${n === 1 ? "" : "s"} ended.`}`;
+    },
+  );
 
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value });
+  const passwords = [
+    { key: "current", errorKey: "current_password", label: "Current password", autoComplete: "current-password" },
+    {
+      key: "next",
+      errorKey: "new_password",
+      label: "New password",
+      autoComplete: "new-password",
+      hint: `At least ${MIN_PASSWORD_LENGTH} characters.`,
+    },
+    { key: "confirm", errorKey: "confirm", label: "Confirm new password", autoComplete: "new-password" },
+  ] as const;
   return (
     <Panel title="Change your password">
-      <form onSubmit={submit} noValidate className="space-y-3">
+      <form onSubmit={form.submit} noValidate className="space-y-3">
         <p className="text-sm text-slate-700">Changing it signs you out everywhere else; this browser stays signed in.</p>
         <div className="grid gap-3 sm:grid-cols-3">
-          <Field
-            id={`${id}-current`}
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.current_password}
-            value={values.current}
-            onChange={set("current")}
-          />
-          <Field
-            id={`${id}-new`}
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-            error={errors.new_password}
-            value={values.next}
-            onChange={set("next")}
-          />
-          <Field
-            id={`${id}-confirm`}
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirm}
-            value={values.confirm}
-            onChange={set("confirm")}
-          />
+          {passwords.map(({ key, errorKey, ...field }) => (
+            <Field key={key} id={`${id}-${key === "next" ? "new" : key}`} type="password" {...field} {...form.bind(key, errorKey)} />
+          ))}
         </div>
-        <FormMessage {...outcome} />
-        <button type="submit" className={BUTTON.primary} disabled={busy}>
-          {busy ? "Changing…" : "Change password"}
-        </button>
+        <FormFooter outcome={form.outcome} busy={form.busy} label="Change password" busyLabel="Changing…" />
       </form>
     </Panel>
   );

@@ -1,61 +1,43 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
 import { SETTINGS_PATH, type SiteDetailsView, siteDetailsSchema } from "../../../lib/admin/settings";
-import { adminRequest, errorMessage } from "../admin-data";
-import { BUTTON, Field, formatDateTime, Panel } from "../ui";
-import { FormMessage, fieldErrors } from "./Field";
+import { adminRequest } from "../admin-data";
+import { Field, formatDateTime, Panel } from "../ui";
+import { FormFooter, fieldErrors } from "./Field";
+import { useSettingsForm } from "./use-settings-form";
 
 /** The contact email and phone the next build publishes (footer, contact page, no-JavaScript notices). */
 export function SiteDetailsSection({ site, onSaved }: { site: SiteDetailsView; onSaved: () => void }) {
   const id = useId();
-  const [values, setValues] = useState({ contact_email: site.contactEmail, contact_phone: site.contactPhone });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ message?: string; error?: string }>({});
-  const [busy, setBusy] = useState(false);
-  useEffect(() => setValues({ contact_email: site.contactEmail, contact_phone: site.contactPhone }), [site.contactEmail, site.contactPhone]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = fieldErrors(siteDetailsSchema, values);
-    setErrors(found);
-    setOutcome({});
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+  const form = useSettingsForm(
+    { contact_email: site.contactEmail, contact_phone: site.contactPhone },
+    (values) => fieldErrors(siteDetailsSchema, values),
+    async (values) => {
       await adminRequest(SETTINGS_PATH, { method: "PUT", body: values });
-      setOutcome({ message: "Saved. The public pages show these details after the next rebuild." });
       onSaved();
-    } catch (e) {
-      setOutcome({ error: errorMessage(e) });
-    } finally {
-      setBusy(false);
-    }
-  }
+      return "Saved. The public pages show these details after the next rebuild.";
+    },
+  );
+  const { setValues } = form;
+  useEffect(
+    () => setValues({ contact_email: site.contactEmail, contact_phone: site.contactPhone }),
+    [setValues, site.contactEmail, site.contactPhone],
+  );
 
   return (
     <Panel title="Site details">
-      <form onSubmit={submit} noValidate className="space-y-3">
+      <form onSubmit={form.submit} noValidate className="space-y-3">
         <p className="text-sm text-slate-700">
           Shown in the footer, on the contact page and in the notice for visitors without JavaScript, from the next rebuild on. Leave a field blank to
           use the default.
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field
-            id={`${id}-email`}
-            label="Contact email"
-            type="email"
-            hint={`Default: ${site.defaults.email}`}
-            error={errors.contact_email}
-            value={values.contact_email}
-            onChange={(e) => setValues({ ...values, contact_email: e.target.value })}
-          />
+          <Field id={`${id}-email`} label="Contact email" type="email" hint={`Default: ${site.defaults.email}`} {...form.bind("contact_email")} />
           <Field
             id={`${id}-phone`}
             label="Contact phone"
             type="tel"
             hint={`A 10-digit US number. Default: ${site.defaults.phone}`}
-            error={errors.contact_phone}
-            value={values.contact_phone}
-            onChange={(e) => setValues({ ...values, contact_phone: e.target.value })}
+            {...form.bind("contact_phone")}
           />
         </div>
         <p className="text-sm text-slate-700">
@@ -63,10 +45,7 @@ export function SiteDetailsSection({ site, onSaved }: { site: SiteDetailsView; o
           <span className="font-semibold">{site.effective.phone}</span>
           {site.updatedAt && ` (last changed by ${site.updatedBy ?? "an admin"}, ${formatDateTime(site.updatedAt)})`}
         </p>
-        <FormMessage {...outcome} />
-        <button type="submit" className={BUTTON.primary} disabled={busy}>
-          {busy ? "Saving…" : "Save site details"}
-        </button>
+        <FormFooter outcome={form.outcome} busy={form.busy} label="Save site details" busyLabel="Saving…" />
       </form>
     </Panel>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { type CsvCell, statisticsCsv, statisticsCsvName } from "../../../lib/admin/statistics-csv";
-import { BUTTON, Panel } from "../ui";
+import { BUTTON, type Column, DataTable as KitTable, Panel } from "../ui";
 
 export interface DataTable {
   header: string[];
@@ -24,39 +24,12 @@ const cell = (value: CsvCell) => (typeof value === "number" ? value.toLocaleStri
 
 /** The table of a chart (or of a section without one). */
 export function StatsTable({ caption, table }: { caption: string; table: DataTable }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-slate-700">
-            {table.header.map((h, i) => (
-              <th key={h} scope="col" className={`px-2 py-2 font-semibold ${i > 0 ? "text-right" : ""}`}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={String(row[0])} className="border-b border-slate-100">
-              {row.map((value, i) =>
-                i === 0 ? (
-                  <th key={table.header[i]} scope="row" className="px-2 py-1.5 font-medium text-slate-900">
-                    {cell(value)}
-                  </th>
-                ) : (
-                  <td key={table.header[i]} className="px-2 py-1.5 text-right tabular-nums text-slate-800">
-                    {cell(value)}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+  const columns: Column<CsvCell[]>[] = table.header.map((header, i) =>
+    i === 0
+      ? { header, rowHeader: true, cellClassName: "font-medium text-slate-900", cell: (row) => cell(row[i]) }
+      : { header, className: "text-right tabular-nums", cellClassName: "text-slate-800", cell: (row) => cell(row[i]) },
   );
+  return <KitTable caption={caption} columns={columns} rows={table.rows} rowKey={(row) => String(row[0])} />;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { lastDays, RANGE_PRESETS, type StatisticsRange } from "../../../lib/admin/statistics";
-import { BUTTON, Field, LABEL } from "../ui";
+import { BUTTON, DateRangeFields, LABEL } from "../ui";
 
 /**
  * The statistics' range: presets of the last 7, 30 or 90 days, or any from/to days (UTC,
@@ -28,23 +28,13 @@ export function RangePicker({ range, error, onChange }: { range: StatisticsRange
           );
         })}
       </fieldset>
-      <Field
-        id={`${id}-from`}
-        label="From (UTC)"
-        type="date"
-        value={range.from}
-        max={range.to}
-        onChange={(e) => e.target.value && onChange({ ...range, from: e.target.value })}
-      />
-      <Field
-        id={`${id}-to`}
-        label="To (UTC)"
-        type="date"
-        value={range.to}
-        min={range.from}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => e.target.value && onChange({ ...range, to: e.target.value })}
+      <DateRangeFields
+        id={id}
+        labels={["From (UTC)", "To (UTC)"]}
+        from={range.from}
+        to={range.to}
+        toProps={{ "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined }}
+        onChange={(end, value) => value && onChange({ ...range, [end]: value })}
       />
       {error && (
         <p id={`${id}-error`} className="basis-full text-sm font-medium text-red-800" role="alert">

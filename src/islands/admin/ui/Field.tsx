@@ -162,3 +162,41 @@ export function NoteField({
     </Labelled>
   );
 }
+
+/**
+ * A from/to pair of date inputs (ids `<id>-from` and `<id>-to`), each bounding the other; `toError`
+ * and `toProps` go to the "to" input. `onChange` gets the end that changed and its new value.
+ */
+export function DateRangeFields({
+  id,
+  labels,
+  from,
+  to,
+  onChange,
+  toError,
+  toProps,
+}: {
+  id: string;
+  labels: readonly [from: string, to: string];
+  from: string;
+  to: string;
+  onChange: (end: "from" | "to", value: string) => void;
+  toError?: string;
+  toProps?: InputHTMLAttributes<HTMLInputElement>;
+}) {
+  return (
+    <>
+      <Field id={`${id}-from`} label={labels[0]} type="date" value={from} max={to || undefined} onChange={(e) => onChange("from", e.target.value)} />
+      <Field
+        id={`${id}-to`}
+        label={labels[1]}
+        type="date"
+        value={to}
+        min={from || undefined}
+        error={toError}
+        {...toProps}
+        onChange={(e) => onChange("to", e.target.value)}
+      />
+    </>
+  );
+}

@@ -16,18 +16,16 @@ interface Paged {
  * the next loads).
  */
 export function Results<T extends Paged>({
-  load: { shown, loading, error, reload },
+  load: { shown, loading, error, reload, onPage },
   noun,
-  onPage,
   loadingLabel,
   empty,
   blocked,
   children,
 }: {
-  /** `shown`: the last page received (kept while the next one loads). */
-  load: { shown: T | undefined; loading: boolean; error?: unknown; reload: () => void };
+  /** `shown`: the last page received (kept while the next one loads); `onPage` moves to another page. */
+  load: { shown: T | undefined; loading: boolean; error?: unknown; reload: () => void; onPage: (page: number) => void };
   noun: string;
-  onPage: (page: number) => void;
   loadingLabel: string;
   empty: ReactNode;
   /** Shown instead of any result when the filters cannot be sent (a reversed date range). */

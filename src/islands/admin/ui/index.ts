@@ -1,8 +1,9 @@
 /** The admin UI kit: small building blocks shared by the admin pages, one file each. */
+export { BusyButton } from "./BusyButton";
 export { type Column, DataTable } from "./DataTable";
 export { type Definition, DefinitionList } from "./DefinitionList";
 export { BackLink, DetailPage, isRecordId } from "./DetailPage";
-export { describedBy, Field, FieldNotes, NoteField, SelectField, StateFilter } from "./Field";
+export { DateRangeFields, describedBy, Field, FieldNotes, NoteField, SelectField, StateFilter } from "./Field";
 export { FilterBar } from "./FilterBar";
 export { formatDateTime, statusOptionLabel } from "./format";
 export { DateTime, EmailLink, PhoneLink } from "./Links";

@@ -74,9 +74,8 @@ describe("Results", () => {
   ) =>
     renderToStaticMarkup(
       <Results
-        load={{ shown, loading: extra.loading ?? false, error: extra.error, reload: () => {} }}
+        load={{ shown, loading: extra.loading ?? false, error: extra.error, reload: () => {}, onPage: () => {} }}
         noun="leads"
-        onPage={() => {}}
         loadingLabel="Loading leads…"
         empty="No leads match these filters."
         blocked={extra.blocked}

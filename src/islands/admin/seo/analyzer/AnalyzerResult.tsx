@@ -1,7 +1,7 @@
 import type { AnalyzeFetch, AnalyzeResult } from "../../../../lib/admin/seo";
 import { ISSUE_CATALOGUE } from "../../../../lib/seo-audit/catalogue";
 import type { Severity } from "../../../../lib/seo-audit/types";
-import { Panel } from "../../ui";
+import { type Column, DataTable, Panel } from "../../ui";
 
 /** The analyzer's answer: the score, each finding with its reason, the page facts and what was requested. */
 
@@ -97,34 +97,25 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** What each requested URL answered: its status (red from 400 or when none came) or error, and where it redirects. */
+const FETCH_COLUMNS: Column<AnalyzeFetch>[] = [
+  { header: "URL", className: "break-all", cell: (row) => row.url },
+  {
+    header: "Answer",
+    cell: (row) => (
+      <span className={row.status === null || row.status >= 400 ? "font-semibold text-red-800" : ""}>
+        {row.status ?? row.error}
+        {row.location ? ` → ${row.location}` : ""}
+      </span>
+    ),
+  },
+];
+
 function FetchList({ caption, rows }: { caption: string; rows: AnalyzeFetch[] }) {
   if (rows.length === 0) return null;
   return (
-    <div className="mb-4 overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-1 text-left font-semibold text-slate-900">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-200">
-            <th scope="col" className="py-1 pr-4">
-              URL
-            </th>
-            <th scope="col" className="py-1 pr-4">
-              Answer
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.url} ${row.status}`} className="border-b border-slate-100">
-              <td className="break-all py-1 pr-4">{row.url}</td>
-              <td className={`py-1 pr-4 ${row.status === null || row.status >= 400 ? "font-semibold text-red-800" : ""}`}>
-                {row.status ?? row.error}
-                {row.location ? ` → ${row.location}` : ""}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="mb-4">
+      <DataTable caption={caption} captionStyle="heading" columns={FETCH_COLUMNS} rows={rows} rowKey={(row) => `${row.url} ${row.status}`} />
     </div>
   );
 }
