@@ -1,8 +1,8 @@
 import { QA_RUN_START_MAX_BYTES, qaRunStartBody } from "../src/lib/admin/qa";
 import { recentQaRuns, startQaRun } from "../src/server/admin/qa-runs";
-import { defineFunction, jsonErrorWriter, route } from "../src/server/http/define-function";
+import { defineFunction, route } from "../src/server/http/define-function";
+import { jobStarted } from "../src/server/http/job-started";
 import { json } from "../src/server/http/responses";
-import { ScriptRunError } from "../src/server/scripts/start-run";
 
 /**
  * GET /api/admin/qa/runs: `{ runs }`, the newest QA runs first, each with its checks
@@ -21,17 +21,7 @@ export default defineFunction({
     admin: true,
     body: { schema: qaRunStartBody, maxBytes: QA_RUN_START_MAX_BYTES },
     async handle({ req, body, admin, store }) {
-      try {
-        const { jobId } = await startQaRun(await store(), body, req.url, admin.username);
-        return json({ job: { id: jobId } }, { status: 201 });
-      } catch (error) {
-        if (!(error instanceof ScriptRunError)) throw error;
-        return jsonErrorWriter(
-          error.message,
-          error.status,
-          error.issues.length > 0 ? { issues: error.issues.map((i) => ({ field: i.path, message: i.message })) } : {},
-        );
-      }
+      return jobStarted(startQaRun(await store(), body, req.url, admin.username));
     },
   }),
 });
