@@ -7,7 +7,8 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { countCompanies } from "../../src/server/db/companies";
+import { openSnapshot } from "../../src/server/db/snapshot";
 import { listFiles } from "./build-lib";
 import { formatInt, printTable } from "./lib";
 
@@ -33,10 +34,10 @@ export function generateDataset(root: string, dir: string, companies: number): {
 }
 
 /** How many companies the snapshot holds (the generator adds small towns' movers on top of the count asked for). */
-export function countCompanies(database: string): number {
-  const db = new Database(database, { readonly: true });
+export function countSnapshotCompanies(database: string): number {
+  const db = openSnapshot(database);
   try {
-    return (db.prepare("SELECT count(*) AS n FROM companies").get() as { n: number }).n;
+    return countCompanies(db);
   } finally {
     db.close();
   }

@@ -28,7 +28,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { countCompanies, generateDataset, printScaleRow, rssProbe, treeBytes } from "./build-dataset";
+import { countSnapshotCompanies, generateDataset, printScaleRow, rssProbe, treeBytes } from "./build-dataset";
 import { type BuildRun, gzipSize, largestFile, listFiles, runAstroBuild, writeTrivialProject } from "./build-lib";
 import { formatInt, machineInfo, makeTempDir, median, printTable } from "./lib";
 
@@ -172,7 +172,7 @@ function main(): void {
       new Set([1, 2, 3]),
     );
 
-    const companyCount = countCompanies(database);
+    const companyCount = countSnapshotCompanies(database);
     printScaleRow({ companies: companyCount, pages, fullMs, trivialMs, trivialRunsMs: trivial.map((r) => r.ms), fullRssKb, trivialRssKb, distBytes });
 
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
