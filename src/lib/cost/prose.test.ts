@@ -55,7 +55,8 @@ describe("prices in copy", () => {
       for (const rate of ["$80-$100", "$25-$50", "$75 per flight", "$0.50-$0.70"]) expect(text, `${file} types ${rate}`).not.toContain(rate);
     }
     const guide = fillPrices(articles.find((a) => a.file === "blog/moving-cost-guide.md")!.text);
-    expect(guide).toContain("| Two movers and a truck | About $80-$100 per hour |");
+    // The formatter pads table cells; what matters is the cell text.
+    expect(guide.replace(/ {2,}/g, " ")).toContain("| Two movers and a truck | About $80-$100 per hour |");
     const packing = fillPrices(articles.find((a) => a.file === "services/packing-storage.yaml")!.text);
     expect(packing).toContain("Example: studio move totalling $400-$800");
     expect(packing).toContain("Packing roughly $100-$200 of that");
