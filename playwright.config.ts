@@ -13,6 +13,8 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
+/** Specs that rebuild and swap the served site. */
+const REBUILD_SPECS = /(admin-upload|admin-incremental-rebuild)\.spec\.ts$/;
 const POSTGRES_SPECS = /(quote-wizard|wizard-state|login|admin-companies-leads|admin-inquiries|lead-delivery)\.spec\.ts$/;
 
 export default defineConfig({
@@ -23,14 +25,14 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
-  // The admin upload spec rebuilds the whole site (minutes of CPU on CI's two cores), so it runs
-  // on its own after every other spec instead of slowing them down.
+  // The rebuild specs (upload → rebuild, edit → incremental rebuild) rebuild the site (minutes of
+  // CPU on CI's two cores), so they run on their own after every other spec instead of slowing them down.
   // The same specs that write (quote → lead, login → admin, upload → rebuild → profile) also run
   // against the Postgres-backed server, so both run-time stores are proven end to end.
   projects: [
-    { name: "site", testIgnore: /admin-upload\.spec\.ts$/ },
+    { name: "site", testIgnore: REBUILD_SPECS },
     { name: "postgres", testMatch: POSTGRES_SPECS },
-    { name: "rebuild", testMatch: /admin-upload\.spec\.ts$/, dependencies: ["site", "postgres"] },
+    { name: "rebuild", testMatch: REBUILD_SPECS, dependencies: ["site", "postgres"] },
     { name: "postgres-rebuild", testMatch: /admin-upload\.spec\.ts$/, dependencies: ["rebuild"] },
   ],
   use: {

@@ -17,7 +17,7 @@ import { closeStore, getStore } from "../src/server/db/store";
 import { storeStartProblem } from "../src/server/health";
 import { type JobHandler, startJobRunner } from "../src/server/jobs/job-runner";
 import { outboxOptionsFrom, startOutboxWorker } from "../src/server/jobs/outbox-worker";
-import { rebuildSiteHandler } from "../src/server/jobs/site-build";
+import { rebuildSiteHandler } from "../src/server/jobs/rebuild-site-job";
 import { scriptJobHandlers } from "../src/server/scripts/registry";
 import { startScheduleTicker } from "../src/server/scripts/schedules-runner";
 

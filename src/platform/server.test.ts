@@ -267,6 +267,18 @@ describe("the build's _headers file", () => {
   });
 });
 
+describe("the build's record of what it was built from", () => {
+  it("is never served", async () => {
+    const file = path.join(site.distDir, ".build-state.json");
+    fs.writeFileSync(file, '{"snapshot":"x","code":"y"}\n');
+    try {
+      expect((await request(base, "/.build-state.json")).status).toBe(404);
+    } finally {
+      fs.rmSync(file);
+    }
+  });
+});
+
 describe("netlify.toml rules", () => {
   it("redirects with Location, keeping the query string", async () => {
     const res = await request(base, "/old-states/texas?page=2");

@@ -99,9 +99,12 @@ export class StaticFiles {
     this.sirv = sirv(distDir, { dev: true, etag: false, extensions: [] });
   }
 
-  /** See {@link resolveStaticFile}; Netlify's own `_headers`/`_redirects` files are never served. */
+  /**
+   * See {@link resolveStaticFile}; Netlify's own `_headers`/`_redirects` files and dotfiles (the
+   * build's `.build-state.json`) are never served.
+   */
   resolve(pathname: string): Promise<StaticFile | null> {
-    if (/^\/_(headers|redirects)$/i.test(pathname)) return Promise.resolve(null);
+    if (/^\/_(headers|redirects)$/i.test(pathname) || /\/\./.test(pathname)) return Promise.resolve(null);
     return resolveStaticFile(this.distDir, pathname);
   }
 

@@ -2,10 +2,12 @@ import { compareByReputation } from "../lib/companies/ranking";
 import type { Company } from "../lib/companies/types";
 import { CITY_CONTROLS_MIN, CITY_SORTS, type CitySortKey, sortCityCompanies } from "../lib/directory/city-listing";
 import { GeoIndex } from "../lib/directory/geo-index";
+import type { WithDistance } from "../lib/directory/nearby";
 import { CITY_PAGE_SIZE, pageCountOf } from "../lib/pagination";
+import { cityDirectoryPath } from "../lib/routes";
 import { listAllCompanies } from "./db/companies";
 import { type CitySummary, listCitiesWithCompanies, listStateSummaries, type StateSummary } from "./db/directory";
-import { getSnapshot } from "./db/snapshot";
+import { type Db, getSnapshot } from "./db/snapshot";
 
 /**
  * Everything the directory pages need, read from the snapshot once per build and indexed in
@@ -38,7 +40,7 @@ let cached: Directory | undefined;
 
 /** The build's directory, loaded on first use. */
 export function getDirectory(): Directory {
-  cached ??= loadDirectory();
+  cached ??= loadDirectory(getSnapshot());
   return cached;
 }
 
@@ -53,8 +55,8 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   return groups;
 }
 
-function loadDirectory(): Directory {
-  const db = getSnapshot();
+/** Reads and indexes one snapshot's directory (the build's, or an incremental rebuild's before and after). */
+export function loadDirectory(db: Db): Directory {
   const states = listStateSummaries(db);
   const cities = listCitiesWithCompanies(db);
   const companies = listAllCompanies(db);
@@ -101,8 +103,8 @@ export interface CityPageEntry {
  * Every pre-rendered city page: each city's movers best rated first, and in the other orders
  * where the city has sort controls, one page per CITY_PAGE_SIZE movers.
  */
-export function cityPageEntries(): CityPageEntry[] {
-  const { cities, stateByAbbreviation, listedByCity } = getDirectory();
+export function cityPageEntries(directory: Directory = getDirectory()): CityPageEntry[] {
+  const { cities, stateByAbbreviation, listedByCity } = directory;
   return cities.flatMap((city) => {
     const state = stateByAbbreviation.get(city.state);
     if (!state) return [];
@@ -117,3 +119,50 @@ export function cityPageEntries(): CityPageEntry[] {
     );
   });
 }
+
+/** The URL path of one city page entry. */
+export function cityEntryPath({ params }: CityPageEntry): string {
+  const base = cityDirectoryPath(params.state, params.city);
+  return params.view ? `${base}/${params.view}` : base;
+}
+
+/** Movers within this many miles are "similar movers nearby" on a profile. */
+const SIMILAR_MILES = 60;
+
+/** A profile's "similar movers nearby": the 3 closest listed movers of its state sharing a service. */
+export function similarMovers(directory: Directory, company: Company): Array<WithDistance<Company>> {
+  const serviceIds = new Set(company.services.map((s) => s.id));
+  const sharesService = (c: Company) => serviceIds.size === 0 || c.services.some((s) => serviceIds.has(s.id));
+  return (
+    directory.listedNearbyByState.get(company.state.abbreviation)?.nearest(company, {
+      limit: 3,
+      maxMiles: SIMILAR_MILES,
+      exclude: (c) => c.id === company.id || !sharesService(c),
+    }) ?? []
+  );
+}
+
+/** Below this many movers a city page also lists movers from nearby towns. */
+const FEW_MOVERS = 3;
+/** How far a city page looks for those movers, and for other cities with movers. */
+export const NEARBY_MOVER_MILES = 40;
+const NEARBY_CITY_MILES = 75;
+
+/** A city page's movers from nearby towns (only when the city has few) and its nearby cities with movers. */
+export function cityNeighbours(
+  directory: Directory,
+  city: CitySummary,
+): { nearbyMovers: Array<WithDistance<Company>>; nearbyCities: Array<WithDistance<CitySummary>> } {
+  const own = directory.listedByCity.get(city.id)?.length ?? 0;
+  const nearbyMovers =
+    own < FEW_MOVERS
+      ? (directory.listedNearbyByState
+          .get(city.state)
+          ?.nearest(city, { limit: 6, maxMiles: NEARBY_MOVER_MILES, exclude: (c) => c.city.id === city.id }) ?? [])
+      : [];
+  const nearbyCities = directory.cityIndex.nearest(city, { limit: 8, maxMiles: NEARBY_CITY_MILES, exclude: (c) => c.id === city.id });
+  return { nearbyMovers, nearbyCities };
+}
+
+/** The farthest any page looks for neighbours: a change moves no page farther away than this. */
+export const FARTHEST_NEIGHBOUR_MILES = Math.max(SIMILAR_MILES, NEARBY_MOVER_MILES, NEARBY_CITY_MILES);

@@ -58,7 +58,23 @@ export async function writeCspHeaders(distDir: string): Promise<{ pages: number;
   const hashes = new Set<string>();
   const files = await htmlFiles(distDir);
   for (const file of files) for (const hash of inlineScriptHashes(await readFile(file, "utf8"))) hashes.add(hash);
+  await writeHeadersFile(distDir, hashes);
+  return { pages: files.length, hashes: hashes.size };
+}
+
+/** Writes `<distDir>/_headers` with the page policy allowing these inline-script hashes. */
+export async function writeHeadersFile(distDir: string, hashes: Iterable<string>): Promise<void> {
   const body = `# Written by the build (src/server/http/csp.ts): the inline scripts of this build, by hash.\n/*\n  Content-Security-Policy: ${pagePolicy(hashes)}\n`;
   await writeFile(path.join(distDir, "_headers"), body);
-  return { pages: files.length, hashes: hashes.size };
+}
+
+/** The inline-script hashes a built site's `_headers` allows (none when it has no such file). */
+export async function readHeadersHashes(distDir: string): Promise<string[]> {
+  let text: string;
+  try {
+    text = await readFile(path.join(distDir, "_headers"), "utf8");
+  } catch {
+    return [];
+  }
+  return text.match(/'sha256-[A-Za-z0-9+/=]+'/g) ?? [];
 }

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createTestDatabase, csvText, type TestDatabase } from "../../../test/support/test-database";
 import { importCompaniesCsv } from "../csv/import";
 import { type Db, getSnapshot, openSnapshot } from "../db/snapshot";
-import { progressFromLine, rebuildSite, rebuildSiteHandler, type SpawnImpl } from "./site-build";
+import { rebuildSiteHandler } from "./rebuild-site-job";
+import { progressFromLine, rebuildSite, type SpawnImpl } from "./site-build";
 
 let root: string;
 let dist: string;

@@ -3,9 +3,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { stripVTControlCharacters } from "node:util";
-import { writeSnapshot } from "../build/write-snapshot";
-import { closeSnapshot } from "../db/snapshot";
-import type { JobHandler } from "./job-runner";
 
 /**
  * The 'rebuild-site' job: `astro build` into a fresh sibling folder, then swapped in for dist/
@@ -45,8 +42,8 @@ export function progressFromLine(line: string, current: number, pagesSeen: numbe
   return current;
 }
 
-/** Removes `<dist>.next-*` / `<dist>.old-*` folders left behind by a crashed earlier run. */
-function removeLeftovers(distDir: string): void {
+/** Removes `<dist>.next-*` / `.old-*` / `.part-*` folders left behind by a crashed earlier run. */
+export function removeLeftovers(distDir: string): void {
   const parent = path.dirname(distDir);
   const base = path.basename(distDir);
   let names: string[] = [];
@@ -56,18 +53,19 @@ function removeLeftovers(distDir: string): void {
     return;
   }
   for (const name of names) {
-    if (name.startsWith(`${base}.next-`) || name.startsWith(`${base}.old-`)) {
+    if (name.startsWith(`${base}.next-`) || name.startsWith(`${base}.old-`) || name.startsWith(`${base}.part-`)) {
       fs.rmSync(path.join(parent, name), { recursive: true, force: true });
     }
   }
 }
 
-function runBuild(options: RebuildOptions, outDir: string): Promise<void> {
+/** Runs `astro build --outDir <outDir>` in rootDir, logging its lines and estimating progress. */
+export function runBuild(options: RebuildOptions, outDir: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
   const spawnImpl = options.spawnImpl ?? spawn;
   const astro = path.join(options.rootDir, "node_modules", "astro", "astro.js");
   const child = spawnImpl(process.execPath, [astro, "build", "--outDir", outDir], {
     cwd: options.rootDir,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", NO_COLOR: "1", FORCE_COLOR: "0" },
+    env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: "1", NO_COLOR: "1", FORCE_COLOR: "0" },
   });
   let progress = 5;
   let pages = 0;
@@ -174,6 +172,11 @@ export async function rebuildSite(options: RebuildOptions): Promise<RebuildResul
   }
   const carried = carryOverAssets(distDir, nextDir);
   if (carried > 0) options.log(`Kept ${carried} script/style files of the previous build for pages already open`);
+  return goLive(options, distDir, nextDir, oldDir);
+}
+
+/** Swaps the finished `nextDir` in for dist and removes the previous dist in the background. */
+export function goLive(options: Pick<RebuildOptions, "log" | "progress">, distDir: string, nextDir: string, oldDir: string): RebuildResult {
   const moved = swapDist(distDir, nextDir, oldDir);
   options.log("New site is live");
   options.progress(99);
@@ -181,34 +184,4 @@ export async function rebuildSite(options: RebuildOptions): Promise<RebuildResul
     ? fs.promises.rm(moved, { recursive: true, force: true }).catch((error) => console.error(`Could not remove ${moved}:`, error))
     : Promise.resolve();
   return { oldDir: moved, cleanup };
-}
-
-export interface RebuildHandlerOptions {
-  rootDir: string;
-  distDir: string;
-  /** The snapshot file the serving process reads (SNAPSHOT_PATH, resolved). */
-  snapshotPath: string;
-  /** The seed CSV, used only if the store has no companies yet (COMPANIES_CSV, resolved). */
-  csvPath: string;
-  spawnImpl?: SpawnImpl;
-  now?: () => number;
-}
-
-/**
- * The local 'rebuild-site' job handler for startJobRunner: first rewrites the snapshot from the
- * run-time store (where admin edits and imports live) and makes this process reopen it, so the
- * functions read the new data and `astro build` pre-renders it; then builds and swaps dist.
- * Registered only when no Netlify build hook is configured: with one, Netlify builds instead.
- */
-export function rebuildSiteHandler(options: RebuildHandlerOptions): JobHandler {
-  return async ({ store, log, progress }) => {
-    log(`Writing the directory snapshot from the run-time store (${store.engine})`);
-    const summary = await writeSnapshot(store, options.snapshotPath, options.csvPath);
-    closeSnapshot();
-    log(`Snapshot written: ${summary.companies} companies, ${summary.cities} cities in ${summary.milliseconds} ms`);
-    if (summary.skipped.length > 0)
-      log(`Left out ${summary.skipped.length} companies whose city is unknown: ${summary.skipped.slice(0, 10).join(", ")}`);
-    progress(3);
-    await rebuildSite({ rootDir: options.rootDir, distDir: options.distDir, log, progress, spawnImpl: options.spawnImpl, now: options.now });
-  };
 }

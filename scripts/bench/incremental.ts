@@ -1,0 +1,92 @@
+/**
+ * `npm run bench:incremental -- --companies N`: how long one company edit takes to go live.
+ *
+ * A generated directory of N companies (seeded, like `bench:build`) in a temp folder; then the
+ * local 'rebuild-site' job, run in this process exactly as the admin's rebuild runs it:
+ * 1. the first rebuild, with no live site yet: a full build;
+ * 2. a rebuild with nothing changed: the incremental path's fixed cost (the site-wide pages,
+ *    Astro's and Vite's start-up), the baseline the edit is set against;
+ * 3. one company renamed through the admin's edit use case, then a rebuild: its profile,
+ *    the neighbours that list it, its city pages and its directory page are rendered.
+ * Each rebuild's time runs from the job's start (snapshot written from the store) to the swap.
+ * Prints the phases of the edit's rebuild from the job log, a table, and one line of JSON.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { editCompany } from "../../src/server/admin/companies";
+import { getCompanyBySlug, listAllCompanies } from "../../src/server/db/companies";
+import { openSnapshot } from "../../src/server/db/snapshot";
+import { openStore } from "../../src/server/db/store";
+import { rebuildSiteHandler } from "../../src/server/jobs/rebuild-site-job";
+import { countSnapshotCompanies, generateDataset } from "./build-dataset";
+import { formatInt, machineInfo, makeTempDir, printTable } from "./lib";
+
+const ROOT = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
+
+const { values } = parseArgs({ options: { companies: { type: "string", default: "10000" } }, strict: true });
+const companies = Number(values.companies);
+if (!Number.isInteger(companies) || companies <= 0) throw new Error(`--companies must be a positive integer, got ${values.companies}`);
+
+const machine = machineInfo();
+console.log(`Node ${machine.node} on ${machine.platform}, ${machine.cpu}, ${machine.cores} cores`);
+const tmp = makeTempDir("bench-incremental-");
+try {
+  console.error(`generating ${formatInt(companies)} companies and their snapshot…`);
+  const { database, csv } = generateDataset(ROOT, tmp.dir, companies);
+  process.env.SNAPSHOT_PATH = database;
+  process.env.COMPANIES_CSV = csv;
+  const store = openStore({ engine: "sqlite", file: tmp.file("store.db") });
+  const distDir = tmp.file("dist");
+  const rebuild = async (label: string) => {
+    const lines: Array<{ ms: number; line: string }> = [];
+    const started = performance.now();
+    const job = rebuildSiteHandler({ rootDir: ROOT, distDir, snapshotPath: database, csvPath: csv });
+    await job({
+      jobId: 1,
+      payload: {},
+      store,
+      log: (line) => lines.push({ ms: performance.now() - started, line }),
+      progress: () => {},
+      params: {},
+      setResult: () => {},
+      signal: new AbortController().signal,
+      cancelled: () => false,
+    });
+    const ms = performance.now() - started;
+    const path = lines.find((l) => /^(Full|Incremental) rebuild:/.test(l.line))?.line ?? "?";
+    console.error(`${label}: ${(ms / 1000).toFixed(1)} s — ${path}`);
+    return { ms, lines, path };
+  };
+
+  const first = await rebuild("first build");
+  const idle = await rebuild("no change");
+  const snapshot = openSnapshot(database);
+  const target = listAllCompanies(snapshot).find((c) => c.isInList && c.city.name === "Houston") ?? listAllCompanies(snapshot)[0];
+  snapshot.close();
+  const outcome = await editCompany(store, target.id, { name: `${target.name} Renamed` }, "bench", openSnapshot(database));
+  if (!outcome.ok) throw new Error(`the edit was refused: ${JSON.stringify(outcome)}`);
+  const edit = await rebuild("one company edited");
+  const live = fs.readFileSync(path.join(distDir, `company/${target.slug}.html`), "utf8");
+  if (!live.includes(`${target.name} Renamed`)) throw new Error("the edited profile does not show the new name");
+  if (!getCompanyBySlug(openSnapshot(database), target.slug)) throw new Error("the edited company left the snapshot");
+  await store.close();
+
+  console.log("\nPhases of the edit's rebuild (from its job log):");
+  for (const { ms, line } of edit.lines)
+    if (!/^\s|^\d\d:\d\d/.test(line)) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${line.slice(0, 140)}`);
+  const n = countSnapshotCompanies(database);
+  const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log();
+  printTable(
+    ["companies", "full build", "no-change rebuild (floor)", "one edit live", "edit / floor", "edit / full"],
+    [[formatInt(n), secs(first.ms), secs(idle.ms), secs(edit.ms), `${(edit.ms / idle.ms).toFixed(2)}×`, `${(edit.ms / first.ms).toFixed(2)}×`]],
+    new Set([0, 1, 2, 3, 4, 5]),
+  );
+  console.log(
+    JSON.stringify({ companies: n, fullMs: Math.round(first.ms), floorMs: Math.round(idle.ms), editMs: Math.round(edit.ms), editPath: edit.path }),
+  );
+} finally {
+  tmp.dispose();
+}

@@ -1,0 +1,153 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import Papa from "papaparse";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureSampleCsv, SAMPLE_CSV_PATH } from "../../scripts/sample-data/sample-csv";
+import { deleteCompany } from "../../src/server/admin/companies";
+import { importCompaniesCsv } from "../../src/server/csv/import";
+import { getCompanyBySlug } from "../../src/server/db/companies";
+import { openSnapshot } from "../../src/server/db/snapshot";
+import { rebuildSiteHandler } from "../../src/server/jobs/rebuild-site-job";
+import { rebuildSite, type SpawnImpl } from "../../src/server/jobs/site-build";
+import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
+
+/**
+ * The incremental rebuild against real `astro build`s: the Texas movers of the sample data are
+ * built in full, then a handful of edits (a rename, a move to another city, a new mover in a town
+ * that had none, a deletion, an unlisting) are rebuilt incrementally, and the result must equal,
+ * byte for byte, a full build of the same data. Engine-independent, so it runs on SQLite only.
+ */
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const BUILD_MS = 6 * 60_000;
+const onSqlite = process.env.TEST_STORE_ENGINE !== "postgres";
+
+type Row = Record<string, string>;
+
+function readRows(): Row[] {
+  ensureSampleCsv(SAMPLE_CSV_PATH);
+  const parsed = Papa.parse<Record<string, string>>(fs.readFileSync(SAMPLE_CSV_PATH, "utf8"), { header: true, skipEmptyLines: true });
+  return parsed.data.filter((r) => r.state === "TX");
+}
+
+function filesOf(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+describe.runIf(onSqlite)("incremental site rebuild", () => {
+  let t: TestDatabase;
+  let rows: Row[];
+  let header: string[];
+  let live: string;
+  const log: string[] = [];
+  // Every astro build of this test reads the test's snapshot.
+  const spawnImpl: SpawnImpl = (cmd, args, options) =>
+    spawn(cmd, args, { ...options, env: { ...options.env, SNAPSHOT_PATH: t.snapshotFile }, stdio: ["ignore", "pipe", "pipe"] });
+  const jobContext = () => ({
+    jobId: 1,
+    payload: {},
+    store: t.store,
+    log: (line: string) => log.push(line),
+    progress: () => {},
+    params: {},
+    setResult: () => {},
+    signal: new AbortController().signal,
+    cancelled: () => false,
+  });
+  /** Runs the rebuild job; a failure carries the end of the build's log. */
+  const rebuild = async () => {
+    const job = rebuildSiteHandler({
+      rootDir: ROOT,
+      distDir: live,
+      snapshotPath: t.snapshotFile,
+      csvPath: path.join(ROOT, "no-seed-needed.csv"),
+      spawnImpl,
+    });
+    try {
+      await job(jobContext());
+    } catch (error) {
+      throw new Error(`${error}\n${log.slice(-40).join("\n")}`);
+    }
+  };
+  const csvOf = (list: Row[]) =>
+    csvText(
+      header,
+      list.map((r) => header.map((h) => r[h] ?? "")),
+    );
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    live = path.join(t.dir, "dist");
+    rows = readRows();
+    header = Object.keys(rows[0]);
+    await t.seedCompanies(csvOf(rows));
+    await rebuild(); // no live site yet: a full build
+  }, BUILD_MS);
+  afterAll(async () => {
+    await t?.cleanup();
+  });
+
+  it(
+    "renders only the affected pages, and the site equals a full build of the same data",
+    async () => {
+      expect(log.some((l) => l.startsWith("Full rebuild: the live site has no record"))).toBe(true);
+      const bySlug = new Map(rows.map((r) => [r.slug, r]));
+      const houston = rows.filter((r) => r.city === "Houston" && /^[\w .-]+$/.test(r.name)); // names HTML shows as they are
+      const renamed: Row = { ...houston[0], name: `${houston[0].name} Renamed` };
+      const moved: Row = { ...rows.find((r) => r.city === "Austin")!, city: "Dallas", zip: "75201", lat: "", lng: "", street: "" };
+      const added: Row = {
+        ...houston[1],
+        slug: "new-town-movers-tx",
+        name: "New Town Movers",
+        city: "Marfa",
+        zip: "79843",
+        lat: "",
+        lng: "",
+        street: "",
+      };
+      const unlisted: Row = { ...houston[2], is_in_list: "false" };
+      const towns = new Map<string, number>();
+      for (const r of rows) towns.set(r.city, (towns.get(r.city) ?? 0) + 1);
+      const loner = rows.find((r) => towns.get(r.city) === 1 && r.slug !== renamed.slug)!;
+      expect(bySlug.has(added.slug)).toBe(false);
+      expect(towns.has("Marfa")).toBe(false);
+
+      // Edits go to the run-time store only, as the admin's do; the snapshot changes with the rebuild.
+      expect(await importCompaniesCsv(t.store.db, t.snapshot, csvOf([renamed, moved, added, unlisted]), "upsert")).toMatchObject({ ok: true });
+      const snap = openSnapshot(t.snapshotFile);
+      const lonerId = getCompanyBySlug(snap, loner.slug)!.id;
+      snap.close();
+      expect(await deleteCompany(t.store, lonerId, "test")).toBe(true);
+
+      log.length = 0;
+      await rebuild();
+      const plan = log.find((l) => l.startsWith("Incremental rebuild:"));
+      expect(plan, log.join("\n")).toBeDefined();
+      const [, changed, rendered, total] = /: (\d+) companies changed, so (\d+) of (\d+) company pages/.exec(plan!)!.map(Number);
+      expect(changed).toBe(5);
+      expect(rendered).toBeLessThan(total / 4);
+
+      // What a visitor sees: the new name, the new town, the deleted mover gone, the sitemap up to date.
+      const page = (p: string) => fs.readFileSync(path.join(live, `${p}.html`), "utf8");
+      expect(page(`company/${renamed.slug}`)).toContain(renamed.name);
+      expect(page("moving-companies/texas/marfa")).toContain("New Town Movers");
+      expect(fs.existsSync(path.join(live, `company/${loner.slug}.html`))).toBe(false);
+      const sitemap = fs.readFileSync(path.join(live, "sitemap-0.xml"), "utf8");
+      expect(sitemap).toContain("/company/new-town-movers-tx<");
+      expect(sitemap).not.toContain(`/company/${loner.slug}<`);
+
+      // Byte for byte what a full build of the same snapshot writes.
+      const full = path.join(t.dir, "full");
+      await rebuildSite({ rootDir: ROOT, distDir: full, log: () => {}, progress: () => {}, spawnImpl });
+      const files = filesOf(full);
+      expect(filesOf(live)).toEqual(files);
+      const differing = files.filter((f) => !fs.readFileSync(path.join(live, f)).equals(fs.readFileSync(path.join(full, f))));
+      expect(differing).toEqual([]); // .build-state.json included: the same snapshot and code
+    },
+    2 * BUILD_MS,
+  );
+});
