@@ -10,7 +10,8 @@ import { distanceMiles, EARTH_RADIUS_MILES, type LatLng } from "../lib/geo";
 export const NEAREST_RADII_MILES = [25, 50, 100, 250, 500] as const;
 export const NEAREST_MIN_RESULTS = 10;
 
-const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
+/** Miles along a meridian per degree of latitude. */
+export const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
 
 export interface Box {
   minLat: number;
@@ -47,6 +48,18 @@ export function milesWithin(origin: LatLng, radius: number, box: Box, p: LatLng)
 export interface NearestTotal {
   total: number;
   radiusIndex: number;
+}
+
+/**
+ * The size of a nearest-first answer: the first radius of NEAREST_RADII_MILES within which
+ * `countWithin` finds at least NEAREST_MIN_RESULTS movers, else the largest, with that count.
+ */
+export function settleNearest(countWithin: (radius: number, radiusIndex: number) => number): NearestTotal {
+  const last = NEAREST_RADII_MILES.length - 1;
+  for (let radiusIndex = 0; ; radiusIndex++) {
+    const total = countWithin(NEAREST_RADII_MILES[radiusIndex], radiusIndex);
+    if (total >= NEAREST_MIN_RESULTS || radiusIndex === last) return { total, radiusIndex };
+  }
 }
 
 /** Packs a total and its radius index into one integer (`nearest_totals`). */

@@ -29,7 +29,8 @@ import {
   searchCompaniesByName,
 } from "./db/search";
 import type { Db } from "./db/snapshot";
-import { type Box, milesWithin, NEAREST_MIN_RESULTS, NEAREST_RADII_MILES, padded, searchBox, unpackTotal } from "./nearest";
+import { type Box, milesWithin, NEAREST_RADII_MILES, padded, searchBox, unpackTotal } from "./nearest";
+import { countNearest } from "./nearest-service";
 
 type Base = Pick<SearchResponse, "query" | "page" | "perPage">;
 
@@ -164,22 +165,13 @@ function nearestPage(db: Db, origin: Origin, paging: Paging, service: string | n
 /**
  * How many movers a nearest-first answer holds and the radius it looks within: the smallest of
  * NEAREST_RADII_MILES holding at least NEAREST_MIN_RESULTS of them (or the largest). For any
- * service it was precomputed per origin by the build; for one service it is counted here.
+ * service it was precomputed per origin by the build; for one service it is counted on the
+ * connection's in-memory index of that service's movers (`countNearest`), built once.
  */
 function nearestTotal(db: Db, origin: Origin, service: string | null): { total: number; radius: number } {
   const packed = service ? undefined : findNearestTotal(db, origin.key);
-  if (packed !== undefined) {
-    const { total, radiusIndex } = unpackTotal(packed);
-    return { total, radius: NEAREST_RADII_MILES[radiusIndex] };
-  }
-  let total = 0;
-  let radius: number = NEAREST_RADII_MILES[0];
-  for (radius of NEAREST_RADII_MILES) {
-    const box = searchBox(origin, radius);
-    total = listCompaniesInBox(db, box, service).filter((c) => milesWithin(origin, radius, box, c) !== undefined).length;
-    if (total >= NEAREST_MIN_RESULTS) break;
-  }
-  return { total, radius };
+  const { total, radiusIndex } = packed === undefined ? countNearest(db, origin, service) : unpackTotal(packed);
+  return { total, radius: NEAREST_RADII_MILES[radiusIndex] };
 }
 
 /** The first nearest-first look-up looks this far around the origin, then √2 times as far, and so on. */

@@ -1,73 +1,28 @@
 import type { LatLng } from "../../lib/geo";
-import { type Box, milesWithin, NEAREST_MIN_RESULTS, NEAREST_RADII_MILES, packTotal, searchBox } from "../nearest";
+import { MILES_PER_DEGREE, NEAREST_RADII_MILES, packTotal, settleNearest } from "../nearest";
+import { byLongitude, StripIndex } from "../nearest-strips";
+
+/**
+ * Latitude strips per radius of a search (`StripIndex`'s row height is the radius ÷ this): more
+ * strips measure fewer points one by one along the circle, but cost two more binary searches each.
+ */
+export const STRIPS_PER_RADIUS = 12;
 
 /**
  * For every search origin (ZIP code or city centre), the radius a nearest-first search for any
- * service settles on and how many movers it finds there: the first radius of NEAREST_RADII_MILES
- * holding NEAREST_MIN_RESULTS, else the largest. The request path reads this instead of counting
- * every mover around the origin. Companies are bucketed in one grid per radius with cells a
- * quarter of its box, so an origin looks at little beyond its box.
+ * service settles on and how many movers it finds there (`settleNearest`), packed. The request
+ * path reads this instead of counting every mover around the origin. Each radius has its own
+ * strip index, so an origin costs a few dozen binary searches per radius plus the movers right
+ * along the circle's edge, however crowded the area.
  */
 export function computeNearestTotals(
   companies: readonly LatLng[],
   origins: ReadonlyArray<LatLng & { key: string }>,
 ): Array<{ origin: string; total: number }> {
-  // A handful of companies (tests, a new site) are simply all looked at from every origin.
-  const grids = NEAREST_RADII_MILES.map((radius) =>
-    companies.length <= SMALL ? new AllPoints(companies) : new Grid(companies, searchBox({ lat: 0, lng: 0 }, radius).maxLat / 2),
-  );
-  const last = NEAREST_RADII_MILES.length - 1;
-  return origins.map((origin) => {
-    for (let i = 0; ; i++) {
-      const total = grids[i].count(origin, NEAREST_RADII_MILES[i]);
-      if (total >= NEAREST_MIN_RESULTS || i === last) return { origin: origin.key, total: packTotal({ total, radiusIndex: i }) };
-    }
-  });
-}
-
-const SMALL = 64;
-
-class AllPoints {
-  constructor(private readonly points: readonly LatLng[]) {}
-
-  count(origin: LatLng, radius: number): number {
-    const box = searchBox(origin, radius);
-    let n = 0;
-    for (const p of this.points) if (milesWithin(origin, radius, box, p) !== undefined) n++;
-    return n;
-  }
-}
-
-/** Points bucketed by `cell`-degree squares. */
-class Grid {
-  private readonly cells = new Map<number, LatLng[]>();
-
-  constructor(
-    points: readonly LatLng[],
-    private readonly cell: number,
-  ) {
-    for (const p of points) {
-      const key = this.key(this.row(p.lat), this.col(p.lng));
-      const bucket = this.cells.get(key);
-      if (bucket) bucket.push(p);
-      else this.cells.set(key, [p]);
-    }
-  }
-
-  private row = (lat: number) => Math.floor((lat + 90) / this.cell);
-  private col = (lng: number) => Math.floor((lng + 180) / this.cell);
-  private key = (row: number, col: number) => row * 1_000_000 + col;
-
-  /** How many points a search of `radius` miles around `origin` counts. */
-  count(origin: LatLng, radius: number): number {
-    const box: Box = searchBox(origin, radius);
-    let n = 0;
-    for (let r = this.row(box.minLat); r <= this.row(box.maxLat); r++) {
-      for (let c = this.col(box.minLng); c <= this.col(box.maxLng); c++) {
-        const bucket = this.cells.get(this.key(r, c));
-        if (bucket) for (const p of bucket) if (milesWithin(origin, radius, box, p) !== undefined) n++;
-      }
-    }
-    return n;
-  }
+  const sorted = byLongitude(companies);
+  const indexes = NEAREST_RADII_MILES.map((radius) => new StripIndex(sorted, radius / MILES_PER_DEGREE / STRIPS_PER_RADIUS));
+  return origins.map((origin) => ({
+    origin: origin.key,
+    total: packTotal(settleNearest((radius, i) => indexes[i].count(origin, radius))),
+  }));
 }

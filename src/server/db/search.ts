@@ -226,6 +226,19 @@ export function countCompaniesInBox(db: Db, box: Box, atMost: number, service?: 
   );
 }
 
+/**
+ * Positions of the listed companies (those the companies_geo R*Tree holds) offering `service`, or
+ * of all of them: what nearest-first counting counts, read once to build an in-memory index.
+ */
+export function listIndexedPositions(db: Db, service: string | null): Array<{ lat: number; lng: number }> {
+  if (!service) return prepared<[], { lat: number; lng: number }>(db, "SELECT lat, lng FROM companies WHERE is_in_list = 1").all();
+  return prepared<[string], { lat: number; lng: number }>(
+    db,
+    `SELECT c.lat, c.lng FROM company_services cs JOIN companies c ON c.id = cs.company_id
+     WHERE cs.service_id = (SELECT id FROM services WHERE slug = ?) AND c.is_in_list = 1`,
+  ).all(service);
+}
+
 /** Keeps companies offering the service whose slug is the next parameter: one index look-up per row. */
 const SERVICE_EXISTS = `AND EXISTS (SELECT 1 FROM company_services cs
     WHERE cs.company_id = c.id AND cs.service_id = (SELECT id FROM services WHERE slug = ?))`;

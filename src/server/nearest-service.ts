@@ -1,0 +1,42 @@
+import type { LatLng } from "../lib/geo";
+import { listIndexedPositions } from "./db/search";
+import type { Db } from "./db/snapshot";
+import { MILES_PER_DEGREE, NEAREST_RADII_MILES, type NearestTotal, settleNearest } from "./nearest";
+import { byLongitude, StripIndex } from "./nearest-strips";
+
+/**
+ * Strip height of the per-service indexes: a twelfth of the smallest radius, where crowded places
+ * settle; a wider search only visits more strips (a few microseconds each).
+ */
+const ROW_HEIGHT = NEAREST_RADII_MILES[0] / MILES_PER_DEGREE / 12;
+
+const indexes = new WeakMap<Db, Map<string, StripIndex>>();
+
+/**
+ * The positions of the listed movers offering `service` (every listed mover for null) as a
+ * `StripIndex`, read from the snapshot on first use and kept for the connection: the snapshot
+ * never changes under an open connection, so later searches count without a query.
+ */
+export function moverIndex(db: Db, service: string | null): StripIndex {
+  let byService = indexes.get(db);
+  if (!byService) {
+    byService = new Map();
+    indexes.set(db, byService);
+  }
+  const key = service ?? "";
+  let index = byService.get(key);
+  if (!index) {
+    index = new StripIndex(byLongitude(listIndexedPositions(db, service)), ROW_HEIGHT);
+    byService.set(key, index);
+  }
+  return index;
+}
+
+/**
+ * The size of a nearest-first answer around `origin` for movers offering `service` (or any):
+ * the build's rule (`settleNearest`) counted on the connection's in-memory index.
+ */
+export function countNearest(db: Db, origin: LatLng, service: string | null): NearestTotal {
+  const index = moverIndex(db, service);
+  return settleNearest((radius) => index.count(origin, radius));
+}
