@@ -53,6 +53,14 @@ try {
       setResult: () => {},
       signal: new AbortController().signal,
       cancelled: () => false,
+    }).catch((error) => {
+      console.error(
+        lines
+          .slice(-40)
+          .map((l) => l.line)
+          .join("\n"),
+      );
+      throw error;
     });
     const ms = performance.now() - started;
     const path = lines.find((l) => /^(Full|Incremental) rebuild:/.test(l.line))?.line ?? "?";
