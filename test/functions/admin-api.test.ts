@@ -51,8 +51,9 @@ import { getSnapshot } from "../../src/server/db/snapshot";
 import { countStoreCompanies, listStoreCompanies } from "../../src/server/db/store-companies";
 import type { FunctionHandler } from "../../src/server/http/context";
 import { adminCookie } from "../support/admin-session";
+import { sampleMoversCsv } from "../support/sample-movers";
 import { sampleLeadFields } from "../support/sample-quote";
-import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const USER = "test-admin";
 const BASE = "http://localhost:4321";
@@ -96,14 +97,7 @@ const setLead = (id: number, values: { first_name?: string; created_at?: string 
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  const header = ["slug", "name", "city", "state", "zip", "services", "rating", "review_count", "is_featured"];
-  const rows = [
-    ["bh-local", "Beverly Local Movers", "Beverly Hills", "CA", "90210", "local-moving", "4.9", "300", "true"],
-    ["la-long", "LA Cross Country", "Los Angeles", "CA", "90012", "long-distance-moving", "4.2", "40", "false"],
-    ["austin-movers", "Austin Movers", "Austin", "TX", "78701", "local-moving", "4.5", "80", "false"],
-    ["dallas-van", "Dallas Van Lines", "Dallas", "TX", "75201", "local-moving", "4.1", "20", "true"],
-  ];
-  await t.seedCompanies(csvText(header, rows));
+  await t.seedCompanies(sampleMoversCsv(["bh-local", "la-long", "austin-movers", "dallas-van"], ["bh-local", "dallas-van"]));
   for (const c of await listStoreCompanies(t.store.db)) ids[c.slug] = c.id;
   cookie = await adminCookie(t.store, USER);
   leadIds.push(await addLead({ firstName: "Ann" }, [ids["bh-local"], ids["la-long"]], [ids["bh-local"]]));

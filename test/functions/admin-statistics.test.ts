@@ -11,8 +11,9 @@ import { findLeadByUuid } from "../../src/server/db/leads";
 import { markOutboxDelivered } from "../../src/server/db/outbox";
 import { listStoreCompanies } from "../../src/server/db/store-companies";
 import { adminCookie } from "../support/admin-session";
+import { sampleMoversCsv } from "../support/sample-movers";
 import { sampleLeadFields } from "../support/sample-quote";
-import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
  * The statistics count what the quote form really stored: sessions, funnel events and leads
@@ -66,13 +67,7 @@ const figures = (s: StatisticsResponse) => ({ ...s, range: undefined });
 beforeAll(async () => {
   process.env.LEAD_RATE_LIMIT = "100";
   t = await createTestDatabase();
-  const header = ["slug", "name", "city", "state", "zip", "services", "rating", "review_count"];
-  await t.seedCompanies(
-    csvText(header, [
-      ["bh-local", "Beverly Local Movers", "Beverly Hills", "CA", "90210", "local-moving|long-distance-moving", "4.9", "300"],
-      ["austin-movers", "Austin Movers", "Austin", "TX", "78701", "local-moving", "4.5", "80"],
-    ]),
-  );
+  await t.seedCompanies(sampleMoversCsv(["bh-long", "austin-movers"]));
   for (const c of await listStoreCompanies(t.store.db)) ids[c.slug] = c.id;
   cookie = await adminCookie(t.store, "stats-admin");
 });
@@ -100,7 +95,7 @@ describe("GET /api/admin/statistics", () => {
   it("raises today's funnel counts for a visitor's new session with steps 2-7 and a submission", async () => {
     const today = utcToday();
     const before = await stats(`?from=${today}&to=${today}`);
-    await visitor([2, 3, 4, 5, 6, 7], { selectedCompanies: [ids["bh-local"]] });
+    await visitor([2, 3, 4, 5, 6, 7], { selectedCompanies: [ids["bh-long"]] });
     const after = await stats(`?from=${today}&to=${today}`);
     for (const step of [1, 2, 3, 4, 5, 6, "submitted", 7] as const) {
       expect(stage(after, step), `stage ${step}`).toBe((stage(before, step) ?? 0) + 1);
@@ -116,7 +111,7 @@ describe("GET /api/admin/statistics", () => {
       toLocationCity: "Los Angeles",
       toLocationState: "CA",
       moveSize: "studio",
-      selectedCompanies: [ids["bh-local"], ids["austin-movers"]],
+      selectedCompanies: [ids["bh-long"], ids["austin-movers"]],
     });
     const s = await stats();
     expect(stage(s, 1)).toBe(3);
@@ -135,7 +130,7 @@ describe("GET /api/admin/statistics", () => {
     expect(s.move_sizes.find((m) => m.move_size === "studio")?.leads).toBe(1);
     expect(s.pipeline.find((p) => p.status === "new")).toMatchObject({ leads: 2, pct: 100 });
     expect(s.movers).toEqual([
-      { company_id: ids["bh-local"], name: "Beverly Local Movers", received: 2, delivered: 0 },
+      { company_id: ids["bh-long"], name: "Beverly Long Haul", received: 2, delivered: 0 },
       { company_id: ids["austin-movers"], name: "Austin Movers", received: 1, delivered: 0 },
     ]);
     // A mover's email that went out counts as delivered.
@@ -178,7 +173,7 @@ describe("GET /api/admin/statistics", () => {
 
   it("leaves test traffic out of every figure", async () => {
     const before = await stats();
-    const { sessionId, uuid } = await visitor([2, 3, 4, 5, 6, 7], { selectedCompanies: [ids["bh-local"]], moveSize: "4br" });
+    const { sessionId, uuid } = await visitor([2, 3, 4, 5, 6, 7], { selectedCompanies: [ids["bh-long"]], moveSize: "4br" });
     // What the QA suite's quote flow stores: its session, events and lead are marked as tests.
     await t.store.db.updateTable("quote_sessions").set({ is_test: 1 }).where("id", "=", sessionId).execute();
     await t.store.db.updateTable("funnel_events").set({ is_test: 1 }).where("session_id", "=", sessionId).execute();

@@ -5,7 +5,8 @@ import match from "../../functions/match-companies";
 import sessions from "../../functions/sessions";
 import { countLeadEvents, countMatchSets } from "../../src/server/db/quote";
 import { EVENTS_PER_QUOTE, MATCH_SETS_PER_QUOTE } from "../../src/server/limits/policies";
-import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
+import { sampleMoversCsv } from "../support/sample-movers";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let t: TestDatabase;
 const ctx = (ip: string) => ({ ip, params: {}, requestId: "t", waitUntil: () => {} });
@@ -25,13 +26,7 @@ const matchBody = (leadUuid: string) => ({ from_zip: "90210", to_zip: "92101", m
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  const header = ["slug", "name", "city", "state", "zip", "services", "rating", "review_count"];
-  await t.seedCompanies(
-    csvText(header, [
-      ["sd-long", "San Diego Van Lines", "San Diego", "CA", "92101", "long-distance-moving", "4.8", "500"],
-      ["bh-long", "Beverly Long Haul", "Beverly Hills", "CA", "90210", "local-moving|long-distance-moving", "4.6", "120"],
-    ]),
-  );
+  await t.seedCompanies(sampleMoversCsv(["sd-long", "bh-long"]));
 });
 afterAll(async () => {
   await t.cleanup();

@@ -12,14 +12,13 @@ import { SESSION_COOKIE } from "../../src/server/auth/cookies";
 import { createSession } from "../../src/server/auth/session";
 import { signSessionToken } from "../../src/server/auth/session-token";
 import { revokeAdminSession, upsertAdminUser } from "../../src/server/db/admin-auth";
-import { type ServerProcess, startServeProcess, tinySite } from "../support/health-test-server";
+import { type ServedDatabase, serveTestDatabase } from "../support/health-test-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const FUNCTIONS = path.resolve(import.meta.dirname, "../../functions");
 const SECRET = randomBytes(32).toString("base64url");
-const site = tinySite();
 let t: TestDatabase;
-let server: ServerProcess;
+let served: ServedDatabase | undefined;
 let url = "";
 const cookies: Record<string, string | null> = {};
 let valid = "";
@@ -46,8 +45,6 @@ async function call(p: string, method: string, cookie: string | null): Promise<R
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  t.snapshot.close();
-  fs.chmodSync(t.dir, 0o755);
   const hour = 3_600_000;
   process.env.SESSION_SECRET = SECRET;
   const userId = await upsertAdminUser(t.store.db, "sweep-admin", "scrypt$not-a-real-hash");
@@ -73,21 +70,14 @@ beforeAll(async () => {
     revoked: `${SESSION_COOKIE}=${revoked.token}`,
     garbage: `${SESSION_COOKIE}=%00%ff..${"A".repeat(2000)}; other=1`,
   });
-  server = startServeProcess({
-    DIST_DIR: site.dir,
-    SNAPSHOT_PATH: t.snapshotFile,
-    STORE_PATH: t.store.location,
-    SESSION_SECRET: SECRET,
-    SESSION_IDLE_MINUTES: "60",
-  });
-  url = await server.ready;
+  served = await serveTestDatabase(t, { SESSION_SECRET: SECRET, SESSION_IDLE_MINUTES: "60" });
+  url = served.url;
 }, 60_000);
 
 afterAll(async () => {
-  await server?.stop();
+  await served?.stop();
   await t?.cleanup();
   delete process.env.SESSION_SECRET;
-  site.cleanup();
 });
 
 describe("401 sweep of the admin API", () => {

@@ -5,19 +5,17 @@
  * FUZZ_SEED and FUZZ_REQUESTS reproduce or enlarge a run; a failure lists the requests that
  * broke, each with the seed and its index.
  */
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SeededRandom } from "../../src/lib/random";
-import { type ServerProcess, startServeProcess, tinySite } from "../support/health-test-server";
+import { type ServedDatabase, serveTestDatabase } from "../support/health-test-server";
 import { sampleLeadFields } from "../support/sample-quote";
 import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3000);
 const CONCURRENCY = 12;
-const site = tinySite();
 let t: TestDatabase;
-let server: ServerProcess;
+let served: ServedDatabase | undefined;
 let url = "";
 
 type Shape = Record<string, unknown>;
@@ -159,23 +157,13 @@ beforeAll(async () => {
       ],
     ),
   );
-  t.snapshot.close();
-  fs.chmodSync(t.dir, 0o755);
-  server = startServeProcess({
-    DIST_DIR: site.dir,
-    SNAPSHOT_PATH: t.snapshotFile,
-    STORE_PATH: t.store.location,
-    ADMIN_USERNAME: "fuzz-admin",
-    ADMIN_PASSWORD: "a-long-enough-password-1",
-    LEAD_RATE_LIMIT: "100000",
-  });
-  url = await server.ready;
+  served = await serveTestDatabase(t, { ADMIN_USERNAME: "fuzz-admin", ADMIN_PASSWORD: "a-long-enough-password-1", LEAD_RATE_LIMIT: "100000" });
+  url = served.url;
 }, 60_000);
 
 afterAll(async () => {
-  await server?.stop();
+  await served?.stop();
   await t?.cleanup();
-  site.cleanup();
 });
 
 describe("fuzzing the public APIs", () => {
@@ -206,7 +194,7 @@ describe("fuzzing the public APIs", () => {
     expect([...statuses.keys()].some((s) => s === 200)).toBe(true);
     expect([...statuses.keys()].some((s) => s === 400)).toBe(true);
 
-    expect(server.child.exitCode).toBeNull();
+    expect(served?.server.child.exitCode).toBeNull();
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);
     expect(((await health.json()) as { ok: boolean }).ok).toBe(true);

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { TestDatabase } from "./test-database";
 
 /**
  * Test support: runs the real local server (`tsx scripts/serve.ts`) in a child process, as the
@@ -81,6 +82,35 @@ export function startServeProcess(env: Record<string, string>, user: { uid: numb
     clearTimeout(timer);
   };
   return { child, ready, exited, stop };
+}
+
+/** The real server over a test database, at `url`; `stop` ends it and removes its site folder (the database stays the caller's). */
+export interface ServedDatabase {
+  server: ServerProcess;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs scripts/serve.ts over `t` with a tiny site and `env` on top: closes the test's snapshot
+ * handle and opens its folder to every user first, as the server opens them itself.
+ * Example: `const served = await serveTestDatabase(t, { SESSION_SECRET }); … await served.stop();`
+ */
+export async function serveTestDatabase(t: TestDatabase, env: Record<string, string> = {}): Promise<ServedDatabase> {
+  t.snapshot.close();
+  fs.chmodSync(t.dir, 0o755);
+  const site = tinySite();
+  const server = startServeProcess({ DIST_DIR: site.dir, SNAPSHOT_PATH: t.snapshotFile, STORE_PATH: t.store.location, ...env });
+  const stop = async () => {
+    await server.stop();
+    site.cleanup();
+  };
+  try {
+    return { server, url: await server.ready, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 /** Another user to run the server as when this process is root (uid 0), else null. */
