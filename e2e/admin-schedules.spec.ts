@@ -1,3 +1,4 @@
+import { formatRunTime } from "../src/islands/admin/schedules/schedule-format";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, openAdmin } from "./support/admin";
 import { expectRefusedAtField } from "./support/forms";
@@ -17,17 +18,8 @@ interface ApiSchedule {
   next_runs: string[];
 }
 
-const shown = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: ADMIN_ZONE,
-    timeZoneName: "short",
-  }).format(new Date(iso));
+/** A run time as the page must show it: in the admin's zone, not the schedule's. */
+const shown = (iso: string) => formatRunTime(iso, ADMIN_ZONE);
 
 test("an admin creates a schedule and sees its next 3 runs, then disables, edits and deletes it", async ({ page }) => {
   await openAdmin(page, "/admin/scripts/schedule");

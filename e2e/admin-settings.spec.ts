@@ -56,8 +56,10 @@ test("adds an admin, who signs in and changes their password, then removes them;
   // The first admin removes them, after a confirmation; their session ends.
   await page.reload();
   await accounts.getByRole("button", { name: `Remove ${username}` }).click();
-  await expect(page.getByRole("dialog", { name: `Remove ${username}?` })).toBeVisible();
-  await page.getByRole("button", { name: "Remove admin" }).click();
+  const confirm = page.getByRole("dialog", { name: `Remove ${username}?` });
+  await expect(confirm).toBeVisible();
+  // In the dialog: an account named "admin" has a row button named "Remove admin" too.
+  await confirm.getByRole("button", { name: "Remove admin" }).click();
   await expect(accounts.getByRole("listitem").filter({ hasText: username })).toHaveCount(0);
   await theirs.goto("/admin/settings");
   await expect(theirs).toHaveURL(/\/login$/);

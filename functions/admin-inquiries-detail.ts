@@ -1,5 +1,5 @@
 import { INQUIRY_PATCH_MAX_BYTES, inquiryPatchSchema } from "../src/lib/admin/inquiries";
-import { adminGetById, byId } from "../src/server/http/by-id";
+import { adminGetById, adminPatchById } from "../src/server/http/by-id";
 import { defineFunction } from "../src/server/http/define-function";
 import { getInquiryForAdmin, updateInquiryForAdmin } from "../src/server/inquiries/admin-inquiries";
 
@@ -12,11 +12,7 @@ const NOT_FOUND = "Inquiry not found";
  */
 export default defineFunction({
   GET: adminGetById(NOT_FOUND, getInquiryForAdmin),
-  PATCH: byId(NOT_FOUND, {
-    admin: true,
-    body: { schema: inquiryPatchSchema, maxBytes: INQUIRY_PATCH_MAX_BYTES },
-    handle: async ({ id, body, admin, store }) => updateInquiryForAdmin(await store(), id, body, admin.username),
-  }),
+  PATCH: adminPatchById(NOT_FOUND, { schema: inquiryPatchSchema, maxBytes: INQUIRY_PATCH_MAX_BYTES }, updateInquiryForAdmin),
 });
 
 export const config = { path: "/api/admin/inquiries/:id" };

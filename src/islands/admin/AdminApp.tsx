@@ -1,6 +1,6 @@
 import "../zod-jitless";
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from "react";
 import { API_PATHS } from "../../client/endpoints";
 import { type AdminRoute, adminTitle, LATER_SECTIONS } from "../../lib/admin/sections";
 import { SITE } from "../../lib/site";
@@ -18,29 +18,32 @@ import { Spinner } from "./ui";
  * current route. Pages are loaded lazily, each behind a spinner.
  */
 
-const DashboardPage = lazy(() => import("./pages/DashboardPage"));
-const CompaniesPage = lazy(() => import("./pages/CompaniesPage"));
-const LeadsPage = lazy(() => import("./pages/LeadsPage"));
-const LeadDetailPage = lazy(() => import("./pages/LeadDetailPage"));
-const InquiriesPage = lazy(() => import("./pages/InquiriesPage"));
-const InquiryDetailPage = lazy(() => import("./pages/InquiryDetailPage"));
-const MailPage = lazy(() => import("./pages/MailPage"));
-const UploadPage = lazy(() => import("./pages/UploadPage"));
-const JobsPage = lazy(() => import("./pages/JobsPage"));
-const JobDetailPage = lazy(() => import("./pages/JobDetailPage"));
-const SchedulesPage = lazy(() => import("./pages/SchedulesPage"));
-const ScriptsPage = lazy(() => import("./pages/ScriptsPage"));
-const ScriptRunPage = lazy(() => import("./pages/ScriptRunPage"));
-const ScriptRunDetailPage = lazy(() => import("./pages/ScriptRunDetailPage"));
-const DatabasePage = lazy(() => import("./pages/DatabasePage"));
-const SettingsPage = lazy(() => import("./pages/SettingsPage"));
-const AuditPage = lazy(() => import("./pages/AuditPage"));
-const StatisticsPage = lazy(() => import("./pages/StatisticsPage"));
-const SeoHealthPage = lazy(() => import("./pages/SeoHealthPage"));
-const SeoTasksPage = lazy(() => import("./pages/SeoTasksPage"));
-const SeoReportsPage = lazy(() => import("./pages/SeoReportsPage"));
-const SeoAnalyzerPage = lazy(() => import("./pages/SeoAnalyzerPage"));
-const QaAutomationPage = lazy(() => import("./pages/QaAutomationPage"));
+/** The page of each route, loaded on its first visit; a record's page gets the `:id` of its URL. */
+const PAGES: Partial<Record<AdminRoute, LazyExoticComponent<ComponentType<{ id: string }>>>> = {
+  dashboard: lazy(() => import("./pages/DashboardPage")),
+  companies: lazy(() => import("./pages/CompaniesPage")),
+  leads: lazy(() => import("./pages/LeadsPage")),
+  lead: lazy(() => import("./pages/LeadDetailPage")),
+  inquiries: lazy(() => import("./pages/InquiriesPage")),
+  inquiry: lazy(() => import("./pages/InquiryDetailPage")),
+  mail: lazy(() => import("./pages/MailPage")),
+  upload: lazy(() => import("./pages/UploadPage")),
+  jobs: lazy(() => import("./pages/JobsPage")),
+  job: lazy(() => import("./pages/JobDetailPage")),
+  scripts: lazy(() => import("./pages/ScriptsPage")),
+  scriptsRun: lazy(() => import("./pages/ScriptRunPage")),
+  scriptsRunOne: lazy(() => import("./pages/ScriptRunDetailPage")),
+  scriptsSchedule: lazy(() => import("./pages/SchedulesPage")),
+  database: lazy(() => import("./pages/DatabasePage")),
+  settings: lazy(() => import("./pages/SettingsPage")),
+  statistics: lazy(() => import("./pages/StatisticsPage")),
+  audit: lazy(() => import("./pages/AuditPage")),
+  seoHealth: lazy(() => import("./pages/SeoHealthPage")),
+  seoTasks: lazy(() => import("./pages/SeoTasksPage")),
+  seoReports: lazy(() => import("./pages/SeoReportsPage")),
+  seoAnalyzer: lazy(() => import("./pages/SeoAnalyzerPage")),
+  qa: lazy(() => import("./pages/QaAutomationPage")),
+};
 
 type AuthState = "checking" | "signed-in" | "signed-out";
 
@@ -61,56 +64,8 @@ function CurrentPage({ route, params }: { route: AdminRoute | undefined; params:
   if (route === undefined) return <NotFound />;
   const later = LATER_SECTIONS[route];
   if (later) return <ComingLater name={later.name} what={later.what} />;
-  switch (route) {
-    case "dashboard":
-      return <DashboardPage />;
-    case "companies":
-      return <CompaniesPage />;
-    case "leads":
-      return <LeadsPage />;
-    case "lead":
-      return <LeadDetailPage id={params.id} />;
-    case "inquiries":
-      return <InquiriesPage />;
-    case "inquiry":
-      return <InquiryDetailPage id={params.id} />;
-    case "mail":
-      return <MailPage />;
-    case "upload":
-      return <UploadPage />;
-    case "jobs":
-      return <JobsPage />;
-    case "job":
-      return <JobDetailPage id={params.id} />;
-    case "scripts":
-      return <ScriptsPage />;
-    case "scriptsRun":
-      return <ScriptRunPage />;
-    case "scriptsRunOne":
-      return <ScriptRunDetailPage id={params.id} />;
-    case "scriptsSchedule":
-      return <SchedulesPage />;
-    case "database":
-      return <DatabasePage />;
-    case "settings":
-      return <SettingsPage />;
-    case "statistics":
-      return <StatisticsPage />;
-    case "audit":
-      return <AuditPage />;
-    case "seoHealth":
-      return <SeoHealthPage />;
-    case "seoTasks":
-      return <SeoTasksPage />;
-    case "seoReports":
-      return <SeoReportsPage />;
-    case "seoAnalyzer":
-      return <SeoAnalyzerPage />;
-    case "qa":
-      return <QaAutomationPage />;
-    default:
-      return <NotFound />;
-  }
+  const Page = PAGES[route];
+  return Page ? <Page id={params.id} /> : <NotFound />;
 }
 
 export default function AdminApp() {

@@ -29,19 +29,34 @@ async function logout(setBusy: (busy: boolean) => void): Promise<void> {
   }
 }
 
-function NavLinks({ items, route, onNavigate }: { items: readonly AdminNavItem[]; route: AdminRoute | undefined; onNavigate?: () => void }) {
+/** The sidebar's links: the current section stands out. */
+const sideLinkClass = (current: boolean) =>
+  `block rounded-md px-3 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-white ${current ? "bg-brand-700 text-white" : "text-slate-200 hover:bg-slate-800 hover:text-white"}`;
+
+/** The bottom bar's links. */
+const barLinkClass = (current: boolean) => `block px-1 py-3 text-center text-xs font-semibold ${current ? "text-brand-700" : "text-slate-700"}`;
+
+/** A list of section links, the current one marked `aria-current="page"`; `linkClass` styles a link by whether it is current. */
+function NavLinks({
+  items,
+  route,
+  listClass,
+  linkClass,
+  onNavigate,
+}: {
+  items: readonly AdminNavItem[];
+  route: AdminRoute | undefined;
+  listClass: string;
+  linkClass: (current: boolean) => string;
+  onNavigate?: () => void;
+}) {
   return (
-    <ul className="space-y-1">
+    <ul className={listClass}>
       {items.map((item) => {
         const current = isCurrent(item, route);
         return (
           <li key={item.label}>
-            <a
-              href={item.href}
-              onClick={onNavigate}
-              aria-current={current ? "page" : undefined}
-              className={`block rounded-md px-3 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-white ${current ? "bg-brand-700 text-white" : "text-slate-200 hover:bg-slate-800 hover:text-white"}`}
-            >
+            <a href={item.href} onClick={onNavigate} aria-current={current ? "page" : undefined} className={linkClass(current)}>
               {item.label}
             </a>
           </li>
@@ -63,7 +78,7 @@ function SideContent({ route, onNavigate }: { route: AdminRoute | undefined; onN
         {SITE.shortName} <span className="font-normal text-slate-300">Admin</span>
       </a>
       <nav aria-label="Admin sections" className="flex-1 overflow-y-auto">
-        <NavLinks items={SIDEBAR} route={route} onNavigate={onNavigate} />
+        <NavLinks items={SIDEBAR} route={route} listClass="space-y-1" linkClass={sideLinkClass} onNavigate={onNavigate} />
       </nav>
       <div className="space-y-2 border-t border-slate-700 pt-4">
         <button
@@ -145,22 +160,7 @@ export function AdminLayout({ title, route, children }: { title: string; route: 
       </div>
 
       <nav aria-label="Quick links" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white md:hidden">
-        <ul className="grid grid-cols-5">
-          {BOTTOM_BAR.map((item) => {
-            const current = isCurrent(item, route);
-            return (
-              <li key={item.label}>
-                <a
-                  href={item.href}
-                  aria-current={current ? "page" : undefined}
-                  className={`block px-1 py-3 text-center text-xs font-semibold ${current ? "text-brand-700" : "text-slate-700"}`}
-                >
-                  {item.label}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+        <NavLinks items={BOTTOM_BAR} route={route} listClass="grid grid-cols-5" linkClass={barLinkClass} />
       </nav>
     </div>
   );

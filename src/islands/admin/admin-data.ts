@@ -16,6 +16,11 @@ export const loginRedirect = {
   go() {
     if (!this.loggingOut) window.location.replace("/login");
   },
+  /** This browser's own session was just ended on purpose (its account removed, the session revoked): to /login at once. */
+  leave() {
+    this.loggingOut = true;
+    window.location.replace("/login");
+  },
 };
 
 /** `apiRequest` for admin endpoints: same errors ('API Error: ...'), plus the 401 redirect. */

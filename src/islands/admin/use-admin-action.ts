@@ -31,3 +31,20 @@ export function useAdminAction<K extends string | number | boolean = true>() {
   }
   return { busy, run };
 }
+
+/**
+ * A write on one chosen item behind a `ConfirmDialog`: `ask(item)` opens the dialog, `dialog`
+ * holds its open, busy, confirm and cancel props. Confirming runs `work(item)` as `run` does; the
+ * dialog closes when the write succeeds, and after a failure too with `closeOnFailure`.
+ */
+export function useConfirmedAction<T>(failure: string, work: (item: T) => Promise<unknown>, closeOnFailure = false) {
+  const [item, setItem] = useState<T | null>(null);
+  const { busy, run } = useAdminAction();
+  async function confirm() {
+    if (item === null) return;
+    const ok = await run(true, failure, () => work(item));
+    if (ok || closeOnFailure) setItem(null);
+  }
+  const cancel = () => setItem(null);
+  return { item, ask: setItem, dialog: { open: item !== null, busy: busy !== null, onConfirm: confirm, onCancel: cancel } };
+}

@@ -20,7 +20,7 @@ import {
   setAdminPassword,
 } from "../db/admin-users";
 import { recordAudit } from "../db/audit";
-import type { Store } from "../db/store";
+import type { Store, StoreDb } from "../db/store";
 import { lockForTransaction } from "../db/store-locks";
 
 /**
@@ -30,6 +30,11 @@ import { lockForTransaction } from "../db/store-locks";
  */
 
 const LOCK = "admin-users";
+
+/** Records, in the write's transaction `trx`, what `me` did to an admin account (or, with `targetType`, a session). */
+function audit(trx: StoreDb, me: AdminSession, action: string, targetId: string | number, summary: string, targetType = "admin_user") {
+  return recordAudit(trx, { actor: me.username, action, targetType, targetId, summary });
+}
 
 /** How long an unused session stays signed in. */
 const idleMs = () => config().SESSION_IDLE_MINUTES * 60_000;
@@ -46,15 +51,7 @@ export async function createAccount(store: Store, me: AdminSession, input: Creat
   const hash = await hashPassword(input.password);
   const id = await store.db.transaction().execute(async (trx) => {
     const created = await insertAdminUser(trx, input.username, hash);
-    if (created !== undefined) {
-      await recordAudit(trx, {
-        actor: me.username,
-        action: "account.create",
-        targetType: "admin_user",
-        targetId: created,
-        summary: `Added admin ${input.username}`,
-      });
-    }
+    if (created !== undefined) await audit(trx, me, "account.create", created, `Added admin ${input.username}`);
     return created;
   });
   if (id === undefined) return { ok: false, reason: "taken" };
@@ -71,13 +68,8 @@ export async function removeAccount(store: Store, me: AdminSession, id: number):
     const user = await getAdminUserById(trx, id);
     const result = await deleteAdminUser(trx, id);
     if (result === "deleted" && user) {
-      await recordAudit(trx, {
-        actor: me.username,
-        action: "account.delete",
-        targetType: "admin_user",
-        targetId: id,
-        summary: id === me.userId ? `Removed their own admin account ${user.username}` : `Removed admin ${user.username}`,
-      });
+      const summary = id === me.userId ? `Removed their own admin account ${user.username}` : `Removed admin ${user.username}`;
+      await audit(trx, me, "account.delete", id, summary);
     }
     return result;
   });
@@ -99,13 +91,7 @@ export async function changeOwnPassword(store: Store, me: AdminSession, input: C
   const revoked = await store.db.transaction().execute(async (trx) => {
     await setAdminPassword(trx, me.userId, hash);
     const n = await revokeOtherSessions(trx, me.userId, me.sessionId);
-    await recordAudit(trx, {
-      actor: me.username,
-      action: "account.password",
-      targetType: "admin_user",
-      targetId: me.userId,
-      summary: `Changed their password; ended ${n} other session${n === 1 ? "" : "s"}`,
-    });
+    await audit(trx, me, "account.password", me.userId, `Changed their password; ended ${n} other session${n === 1 ? "" : "s"}`);
     return n;
   });
   return { ok: true, revokedSessions: revoked };
@@ -129,13 +115,8 @@ export async function revokeOwnSession(store: Store, me: AdminSession, handle: s
   const revoked = await store.db.transaction().execute(async (trx) => {
     const sessionId = await revokeSessionByHandle(trx, me.userId, handle, idleMs());
     if (sessionId !== undefined) {
-      await recordAudit(trx, {
-        actor: me.username,
-        action: "session.revoke",
-        targetType: "admin_session",
-        targetId: handle,
-        summary: sessionId === me.sessionId ? "Ended their current session" : "Ended one of their other sessions",
-      });
+      const summary = sessionId === me.sessionId ? "Ended their current session" : "Ended one of their other sessions";
+      await audit(trx, me, "session.revoke", handle, summary, "admin_session");
     }
     return sessionId;
   });

@@ -17,6 +17,7 @@ import type { Store } from "../db/store";
 import { getStoreCompanyById, type StoredCompany, upsertStoreCompanies } from "../db/store-companies";
 import { lockForTransaction } from "../db/store-locks";
 import { createCompanyView, storedCompanyToCsvCells } from "./company-view";
+import { deleteWithAudit } from "./delete-with-audit";
 
 /**
  * What the admin does to companies. Every change goes to the run-time store (the source of
@@ -146,17 +147,8 @@ export async function setCompanyFlags(
 
 /** Deletes a company; false when there is no such company. */
 export async function deleteCompany(store: Store, id: number, by: string): Promise<boolean> {
-  return store.db.transaction().execute(async (trx) => {
-    const company = await getStoreCompanyById(trx, id);
-    if (!company || !(await deleteCompanyById(trx, id))) return false;
-    await recordAudit(trx, {
-      actor: by,
-      action: "company.delete",
-      targetType: "company",
-      targetId: id,
-      summary: `Deleted ${company.name}`,
-      details: { slug: company.slug, city: company.city, state: company.state },
-    });
-    return true;
-  });
+  return deleteWithAudit(store, { id, by, action: "company.delete", targetType: "company" }, getStoreCompanyById, deleteCompanyById, (company) => ({
+    summary: `Deleted ${company.name}`,
+    details: { slug: company.slug, city: company.city, state: company.state },
+  }));
 }

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { Store } from "../db/store";
 import { idParam } from "./context";
 import { type HandlerInput, type RouteSpec, route } from "./define-function";
@@ -31,4 +32,20 @@ export function byId<Q = undefined, B = undefined>(notFound: string, spec: ByIdS
 /** An admin GET of one row: `load(store, id)` as JSON, 404 `notFound` when it finds nothing. */
 export function adminGetById(notFound: string, load: (store: Store, id: number) => Promise<unknown>): RouteSpec<undefined, undefined> {
   return byId(notFound, { admin: true, handle: async ({ id, store }) => load(await store(), id) });
+}
+
+/**
+ * An admin PATCH of one row: the body checked against `body`, then `save(store, id, body, actor)`
+ * answered as JSON (a Response it gives is sent as is), 404 `notFound` when it finds nothing.
+ */
+export function adminPatchById<B>(
+  notFound: string,
+  body: { schema: z.ZodType<B, unknown>; maxBytes: number },
+  save: (store: Store, id: number, body: B, actor: string) => Promise<unknown>,
+): RouteSpec<undefined, B> {
+  return byId<undefined, B>(notFound, {
+    admin: true,
+    body,
+    handle: async ({ id, body, admin, store }) => save(await store(), id, body, admin.username),
+  });
 }

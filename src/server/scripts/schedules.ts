@@ -9,6 +9,7 @@ import {
   type ScheduleView,
 } from "../../lib/admin/schedules";
 import type { ParamsSchema } from "../../lib/admin/scripts";
+import { deleteWithAudit } from "../admin/delete-with-audit";
 import { recordAudit } from "../db/audit";
 import {
   deleteScheduleRow,
@@ -200,17 +201,8 @@ const pick = <T extends object>(o: T, keys: readonly (keyof T)[]) => Object.from
 
 /** Deletes a schedule (its past jobs stay); false when it does not exist. */
 export async function deleteSchedule(store: Store, id: number, by: string): Promise<boolean> {
-  return store.db.transaction().execute(async (trx) => {
-    const current = await getScheduleRow(trx, id);
-    if (!current || !(await deleteScheduleRow(trx, id))) return false;
-    await recordAudit(trx, {
-      actor: by,
-      action: "schedule.delete",
-      targetType: "schedule",
-      targetId: id,
-      summary: `Deleted the schedule of ${scheduleName(current)}`,
-      details: { script_id: current.scriptId, cron: current.cron, timezone: current.timezone, params: current.params, enabled: current.enabled },
-    });
-    return true;
-  });
+  return deleteWithAudit(store, { id, by, action: "schedule.delete", targetType: "schedule" }, getScheduleRow, deleteScheduleRow, (current) => ({
+    summary: `Deleted the schedule of ${scheduleName(current)}`,
+    details: { script_id: current.scriptId, cron: current.cron, timezone: current.timezone, params: current.params, enabled: current.enabled },
+  }));
 }

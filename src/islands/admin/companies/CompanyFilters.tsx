@@ -1,7 +1,18 @@
 import { type SubmitEvent, useEffect, useId, useState } from "react";
 import { MAX_COMPANY_SEARCH } from "../../../lib/admin/companies-api";
 import type { CompanyListQuery, FlagFilter } from "../../../lib/admin/company-list-query";
-import { BUTTON, INPUT, LABEL, StateFilter } from "../ui";
+import { BUTTON, Field, type SelectFilter, SelectFilters, StateFilter } from "../ui";
+
+/** A yes/no filter: All (""), "true" said as `yes`, "false" said as `no`. */
+const flagFilter = <K extends string>(key: K, label: string, yes: string, no: string): SelectFilter<K> => ({
+  key,
+  label,
+  all: "All",
+  options: ["true", "false"],
+  optionLabel: (value) => (value === "true" ? yes : no),
+});
+
+const FLAG_FILTERS = [flagFilter("featured", "Featured", "Featured", "Not featured"), flagFilter("inList", "In lists", "Listed", "Hidden")];
 
 /** Milliseconds of quiet typing before the search runs. */
 const SEARCH_DELAY_MS = 300;
@@ -33,51 +44,17 @@ export function CompanyFilters({ query, onChange }: { query: CompanyListQuery; o
   return (
     <search aria-label="Filter companies">
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
-        <div>
-          <label htmlFor={`${id}-q`} className={LABEL}>
-            Search name or city
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            className={`${INPUT} mt-1`}
-            value={text}
-            maxLength={MAX_COMPANY_SEARCH}
-            autoComplete="off"
-            onChange={(e) => setText(e.target.value)}
-          />
-        </div>
+        <Field
+          id={`${id}-q`}
+          label="Search name or city"
+          type="search"
+          value={text}
+          maxLength={MAX_COMPANY_SEARCH}
+          autoComplete="off"
+          onChange={(e) => setText(e.target.value)}
+        />
         <StateFilter id={`${id}-state`} label="State" value={query.state} onChange={(state) => set({ state })} />
-        <div>
-          <label htmlFor={`${id}-featured`} className={LABEL}>
-            Featured
-          </label>
-          <select
-            id={`${id}-featured`}
-            className={`${INPUT} mt-1`}
-            value={query.featured}
-            onChange={(e) => set({ featured: e.target.value as FlagFilter })}
-          >
-            <option value="">All</option>
-            <option value="true">Featured</option>
-            <option value="false">Not featured</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-in-list`} className={LABEL}>
-            In lists
-          </label>
-          <select
-            id={`${id}-in-list`}
-            className={`${INPUT} mt-1`}
-            value={query.inList}
-            onChange={(e) => set({ inList: e.target.value as FlagFilter })}
-          >
-            <option value="">All</option>
-            <option value="true">Listed</option>
-            <option value="false">Hidden</option>
-          </select>
-        </div>
+        <SelectFilters id={id} filters={FLAG_FILTERS} values={query} onChange={(key, value) => set({ [key]: value as FlagFilter })} />
         <button
           type="button"
           className={BUTTON.secondary}

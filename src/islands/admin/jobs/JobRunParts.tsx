@@ -1,7 +1,8 @@
 import type { ReactNode, RefObject } from "react";
 import type { Job } from "../../../lib/admin/jobs";
 import { ProgressBar } from "../../ui/ProgressBar";
-import { type Definition, DefinitionList, formatDateTime } from "../ui";
+import { type Definition, DefinitionList, DetailPage, formatDateTime, Panel } from "../ui";
+import type { FollowedJob } from "./use-followed-job";
 
 /**
  * The pieces of a page that follows one job (the Jobs System's job page and a script run's page):
@@ -17,12 +18,37 @@ export function JobBackLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-/** The not-found panel and loading text of a job page, for `DetailPage`. */
-export function jobPageTexts(noun: "job" | "run", id: string, back: ReactNode) {
-  return {
-    notFound: { title: `${noun === "job" ? "Job" : "Run"} not found`, message: `There is no ${noun} #${id}.`, back },
-    loadingLabel: `Loading the ${noun}…`,
-  };
+/**
+ * A page about one followed job (`useFollowedJob`): its not-found panel and loading text, then
+ * what `children` draws of the job and, last, the captured log.
+ */
+export function JobRunPage({
+  followed,
+  noun,
+  id,
+  back,
+  children,
+}: {
+  followed: FollowedJob;
+  noun: "job" | "run";
+  id: string;
+  back: ReactNode;
+  children: (job: Job) => ReactNode;
+}) {
+  const { valid, job, error, reload, active, logRef } = followed;
+  const notFound = { title: `${noun === "job" ? "Job" : "Run"} not found`, message: `There is no ${noun} #${id}.`, back };
+  return (
+    <DetailPage valid={valid} load={{ data: job, error, reload }} notFound={notFound} loadingLabel={`Loading the ${noun}…`}>
+      {(job) => (
+        <div className="space-y-6">
+          {children(job)}
+          <Panel title="Log">
+            <JobLog job={job} noun={noun} active={active} logRef={logRef} />
+          </Panel>
+        </div>
+      )}
+    </DetailPage>
+  );
 }
 
 /** Progress bar, then who started the job, when it was queued, started and finished, and how long it took. */

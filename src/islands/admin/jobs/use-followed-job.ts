@@ -20,3 +20,5 @@ export function useFollowedJob(id: string, pollMs?: number) {
   }, [active, logLength]);
   return { valid, job, error, loading, reload, active, logRef };
 }
+
+export type FollowedJob = ReturnType<typeof useFollowedJob>;

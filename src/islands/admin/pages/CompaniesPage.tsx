@@ -10,6 +10,7 @@ import { CompaniesTable, type CompanyFlag } from "../companies/CompaniesTable";
 import { CompanyFilters } from "../companies/CompanyFilters";
 import { ConfirmDialog, ErrorPanel, Pager, Panel, Spinner } from "../ui";
 import { replaceUrlQuery, useLastDefined, useUrlQuery } from "../url-query";
+import { useConfirmedAction } from "../use-admin-action";
 import CompanyEditDialog from "./CompanyEditDialog";
 
 /**
@@ -39,8 +40,6 @@ export default function CompaniesPage() {
   const [overrides, setOverrides] = useState<Record<string, boolean>>({});
   const [busyFlags, setBusyFlags] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<AdminCompany | null>(null);
-  const [deleting, setDeleting] = useState<AdminCompany | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
 
   const setQuery = useCallback((next: CompanyListQuery) => replaceUrlQuery(companyListParams(next)), []);
 
@@ -77,21 +76,12 @@ export default function CompaniesPage() {
     }
   };
 
-  const confirmDelete = async () => {
-    const target = deleting;
-    if (!target) return;
-    setDeleteBusy(true);
-    try {
-      await adminRequest(companyPath(target.id), { method: "DELETE" });
-      showToast({ title: "Company deleted", description: `${target.name} was deleted. Its public profile goes away at the next site rebuild.` });
-      setDeleting(null);
-      reload();
-    } catch (e) {
-      showToast({ title: "Could not delete the company", description: errorMessage(e), variant: "destructive" });
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
+  const remove = useConfirmedAction("Could not delete the company", async (target: AdminCompany) => {
+    await adminRequest(companyPath(target.id), { method: "DELETE" });
+    showToast({ title: "Company deleted", description: `${target.name} was deleted. Its public profile goes away at the next site rebuild.` });
+    reload();
+  });
+  const deleting = remove.item;
 
   const onSaved = () => {
     setEditing(null);
@@ -114,7 +104,7 @@ export default function CompaniesPage() {
           flagBusy={(c, f) => busyFlags.has(flagKey(c, f))}
           onToggle={toggle}
           onEdit={setEditing}
-          onDelete={setDeleting}
+          onDelete={remove.ask}
         />
         <Pager page={shown.page} pageSize={shown.pageSize} total={shown.total} noun="companies" onPage={(page) => setQuery({ ...query, page })} />
       </div>
@@ -144,10 +134,7 @@ export default function CompaniesPage() {
           </p>
         }
         confirmLabel="Delete company"
-        open={deleting !== null}
-        busy={deleteBusy}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        {...remove.dialog}
       />
     </div>
   );

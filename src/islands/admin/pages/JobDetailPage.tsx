@@ -1,7 +1,7 @@
 import { adminPath } from "../../../lib/routes";
-import { JobBackLink, JobFacts, JobLog, JobOutcome, jobPageTexts } from "../jobs/JobRunParts";
+import { JobBackLink, JobFacts, JobOutcome, JobRunPage } from "../jobs/JobRunParts";
 import { useFollowedJob } from "../jobs/use-followed-job";
-import { DetailPage, Panel, StatusBadge } from "../ui";
+import { Panel, StatusBadge } from "../ui";
 import { jobLabel } from "./job-labels";
 
 /** "1 min 05 s" between two ISO times (or until now while running). */
@@ -20,15 +20,15 @@ function uploadIdOf(payload: unknown): number | null {
 
 /** One job: status, progress, times and its captured log, refreshed while it runs. */
 export default function JobDetailPage({ id }: { id: string }) {
-  const { valid, job, error, reload, active, logRef } = useFollowedJob(id);
+  const followed = useFollowedJob(id);
   const back = <JobBackLink href={adminPath("jobs")} label="All jobs" />;
 
   return (
-    <DetailPage valid={valid} load={{ data: job, error, reload }} {...jobPageTexts("job", id, back)}>
+    <JobRunPage followed={followed} noun="job" id={id} back={back}>
       {(job) => {
         const uploadId = uploadIdOf(job.payload);
         return (
-          <div className="space-y-6">
+          <>
             {back}
             <Panel title={`Job #${job.id}: ${jobLabel(job.kind)}`} actions={<StatusBadge status={job.status} />}>
               <JobFacts
@@ -46,12 +46,9 @@ export default function JobDetailPage({ id }: { id: string }) {
               />
               <JobOutcome job={job} noun="job" success={job.kind === "rebuild-site" ? "The new site is live." : null} />
             </Panel>
-            <Panel title="Log">
-              <JobLog job={job} noun="job" active={active} logRef={logRef} />
-            </Panel>
-          </div>
+          </>
         );
       }}
-    </DetailPage>
+    </JobRunPage>
   );
 }

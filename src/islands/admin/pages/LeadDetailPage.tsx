@@ -1,15 +1,14 @@
-import type { ReactNode } from "react";
-import { API_PATHS, fillPath } from "../../../client/endpoints";
+import { API_PATHS } from "../../../client/endpoints";
 import { leadName, moveDateLabel, moveSizeText, placeWithZip } from "../../../lib/admin/lead-format";
 import type { AdminLeadCompany, LeadView } from "../../../lib/admin/leads-api";
 import { plural } from "../../../lib/format";
 import { adminPath, companyProfilePath } from "../../../lib/routes";
-import { useAdminQuery } from "../admin-data";
 import { LeadDeliveries } from "../leads/LeadDeliveries";
 import { LeadHistory } from "../leads/LeadHistory";
 import { LeadRequestDetails } from "../leads/LeadRequestDetails";
 import { LeadStatusForm } from "../leads/LeadStatusForm";
-import { BackLink, DateTime, DefinitionList, DetailPage, EmailLink, isRecordId, LINK, Panel, PhoneLink, StatusBadge } from "../ui";
+import { RecordPage, type RecordSections } from "../RecordPage";
+import { DateTime, DefinitionList, EmailLink, LINK, Panel, PhoneLink, StatusBadge } from "../ui";
 
 /**
  * /admin/leads/:id: one quote request: contact, move, source, the companies it was matched
@@ -50,73 +49,68 @@ function Companies({ companies }: { companies: AdminLeadCompany[] }) {
 }
 
 export default function LeadDetailPage({ id }: { id: string }) {
-  const valid = isRecordId(id);
-  const load = useAdminQuery<LeadResponse>(valid ? fillPath(API_PATHS.adminLead, { id }) : null);
-  const back = <BackLink href={adminPath("leads")}>Back to leads</BackLink>;
-  const notFound = { title: "Lead not found", message: "There is no lead with this number. It may have been typed wrong.", back };
   return (
-    <DetailPage valid={valid} load={load} notFound={notFound} loadingLabel="Loading the lead…">
-      {(lead) => <LeadSections lead={lead} back={back} reload={load.reload} />}
-    </DetailPage>
+    <RecordPage<LeadResponse> id={id} path={API_PATHS.adminLead} noun="lead" plural="leads" listHref={adminPath("leads")} sections={leadSections} />
   );
 }
 
-function LeadSections({ lead, back, reload }: { lead: LeadResponse; back: ReactNode; reload: () => void }) {
+function leadSections(lead: LeadResponse, reload: () => void): RecordSections {
   const selected = lead.companies.filter((c) => c.selected).length;
-  return (
-    <div className="space-y-4">
-      {back}
-      <div className="flex flex-wrap items-center gap-3">
+  return {
+    header: (
+      <>
         <h2 className="text-xl font-semibold text-slate-900">{leadName(lead)}</h2>
         <StatusBadge status={lead.status} />
         <span className="text-sm text-slate-700">{lead.publicId}</span>
-      </div>
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="space-y-4 lg:col-span-2">
-          <Panel title="Contact">
-            <DefinitionList
-              items={[
-                ["Name", leadName(lead)],
-                ["Email", <EmailLink key="email" email={lead.email} />],
-                ["Phone", <PhoneLink key="phone" phone={lead.phone} missing="—" />],
-              ]}
-            />
-          </Panel>
-          <Panel title="Move">
-            <DefinitionList
-              items={[
-                ["From", placeWithZip(lead.fromCity, lead.fromState, lead.fromZip)],
-                ["To", placeWithZip(lead.toCity, lead.toState, lead.toZip)],
-                ["Move date", moveDateLabel(lead.moveDate)],
-                ["Size", moveSizeText(lead.moveSize, lead.numberOfRooms)],
-                ["Auto transport", lead.needsAutoTransport ? "Yes" : "No"],
-                ["Source", lead.source || "—"],
-                ["Received", <DateTime key="received" iso={lead.createdAt} />],
-              ]}
-            />
-          </Panel>
-          <LeadRequestDetails lead={lead} />
-          <Panel title="Matched companies">
-            {lead.companies.length > 0 && (
-              <p className="-mt-2 mb-2 text-sm text-slate-700">
-                {plural(lead.companies.length, "company", "companies")} matched; {selected} selected by the customer.
-              </p>
-            )}
-            <Companies companies={lead.companies} />
-          </Panel>
-          <Panel title="Deliveries">
-            <LeadDeliveries leadId={lead.id} deliveries={lead.deliveries} onDone={reload} />
-          </Panel>
-        </div>
-        <div className="space-y-4">
-          <Panel title="Status">
-            <LeadStatusForm key={lead.status} leadId={lead.id} status={lead.status} nextStatuses={lead.nextStatuses} onDone={reload} />
-          </Panel>
-          <Panel title="History">
-            <LeadHistory history={lead.history} />
-          </Panel>
-        </div>
-      </div>
-    </div>
-  );
+      </>
+    ),
+    main: (
+      <>
+        <Panel title="Contact">
+          <DefinitionList
+            items={[
+              ["Name", leadName(lead)],
+              ["Email", <EmailLink key="email" email={lead.email} />],
+              ["Phone", <PhoneLink key="phone" phone={lead.phone} missing="—" />],
+            ]}
+          />
+        </Panel>
+        <Panel title="Move">
+          <DefinitionList
+            items={[
+              ["From", placeWithZip(lead.fromCity, lead.fromState, lead.fromZip)],
+              ["To", placeWithZip(lead.toCity, lead.toState, lead.toZip)],
+              ["Move date", moveDateLabel(lead.moveDate)],
+              ["Size", moveSizeText(lead.moveSize, lead.numberOfRooms)],
+              ["Auto transport", lead.needsAutoTransport ? "Yes" : "No"],
+              ["Source", lead.source || "—"],
+              ["Received", <DateTime key="received" iso={lead.createdAt} />],
+            ]}
+          />
+        </Panel>
+        <LeadRequestDetails lead={lead} />
+        <Panel title="Matched companies">
+          {lead.companies.length > 0 && (
+            <p className="-mt-2 mb-2 text-sm text-slate-700">
+              {plural(lead.companies.length, "company", "companies")} matched; {selected} selected by the customer.
+            </p>
+          )}
+          <Companies companies={lead.companies} />
+        </Panel>
+        <Panel title="Deliveries">
+          <LeadDeliveries leadId={lead.id} deliveries={lead.deliveries} onDone={reload} />
+        </Panel>
+      </>
+    ),
+    side: (
+      <>
+        <Panel title="Status">
+          <LeadStatusForm key={lead.status} leadId={lead.id} status={lead.status} nextStatuses={lead.nextStatuses} onDone={reload} />
+        </Panel>
+        <Panel title="History">
+          <LeadHistory history={lead.history} />
+        </Panel>
+      </>
+    ),
+  };
 }

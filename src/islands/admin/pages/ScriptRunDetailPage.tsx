@@ -5,10 +5,10 @@ import { durationMs, formatDuration } from "../../../lib/admin/scripts";
 import { adminPath } from "../../../lib/routes";
 import { showToast } from "../../../stores/toast";
 import { adminRequest } from "../admin-data";
-import { JobBackLink, JobFacts, JobLog, JobOutcome, jobPageTexts } from "../jobs/JobRunParts";
+import { JobBackLink, JobFacts, JobOutcome, JobRunPage } from "../jobs/JobRunParts";
 import { useFollowedJob } from "../jobs/use-followed-job";
 import { ScriptResult } from "../scripts/ScriptResult";
-import { BUTTON, DetailPage, Panel, StatusBadge } from "../ui";
+import { BUTTON, Panel, StatusBadge } from "../ui";
 import { useAdminAction } from "../use-admin-action";
 import { jobLabel } from "./job-labels";
 
@@ -25,7 +25,8 @@ function useNow(active: boolean): number {
 
 /** One script run, followed live: status, progress, log, duration, result summary and Cancel. */
 export default function ScriptRunDetailPage({ id }: { id: string }) {
-  const { valid, job, error, reload, active, logRef } = useFollowedJob(id, 1000);
+  const followed = useFollowedJob(id, 1000);
+  const { job, reload, active } = followed;
   const now = useNow(active && !!job?.startedAt);
   const { busy: cancelling, run } = useAdminAction();
 
@@ -45,7 +46,7 @@ export default function ScriptRunDetailPage({ id }: { id: string }) {
     });
 
   return (
-    <DetailPage valid={valid} load={{ data: job, error, reload }} {...jobPageTexts("run", id, back)}>
+    <JobRunPage followed={followed} noun="run" id={id} back={back}>
       {(job) => {
         const elapsed = job.finishedAt
           ? durationMs(job.startedAt, job.finishedAt)
@@ -54,7 +55,7 @@ export default function ScriptRunDetailPage({ id }: { id: string }) {
             : null;
         const stopping = active && job.cancelRequestedAt !== null;
         return (
-          <div className="space-y-6">
+          <>
             <div className="flex flex-wrap gap-4">
               {back}
               <a
@@ -95,12 +96,9 @@ export default function ScriptRunDetailPage({ id }: { id: string }) {
                 <ScriptResult result={job.result} />
               </Panel>
             )}
-            <Panel title="Log">
-              <JobLog job={job} noun="run" active={active} logRef={logRef} />
-            </Panel>
-          </div>
+          </>
         );
       }}
-    </DetailPage>
+    </JobRunPage>
   );
 }

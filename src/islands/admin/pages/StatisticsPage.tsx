@@ -12,7 +12,7 @@ import {
 import { parseDay } from "../../../lib/dates";
 import { useAdminQuery } from "../admin-data";
 import { BarChart } from "../statistics/BarChart";
-import { DataCard } from "../statistics/DataCard";
+import { DataCard, type DataTable } from "../statistics/DataCard";
 import { RangePicker } from "../statistics/RangePicker";
 import {
   distanceTable,
@@ -70,6 +70,24 @@ function Summary({ s }: { s: StatisticsResponse }) {
   );
 }
 
+/** The lead breakdowns shown side by side: each a table (no chart), empty when no lead came in. */
+const LEAD_BREAKDOWNS: { title: string; note?: string; table: (s: StatisticsResponse) => DataTable }[] = [
+  { title: "Leads by status", table: statusTable },
+  {
+    title: "Pipeline conversion",
+    note: "Leads that reached each status (now or earlier), from new to converted; lost counts the leads lost now.",
+    table: pipelineTable,
+  },
+  { title: "Origin states", table: (s) => statesTable(s.origin_states) },
+  { title: "Destination states", table: (s) => statesTable(s.destination_states) },
+  {
+    title: "Local or long distance",
+    note: "Long distance: across a state line or over 50 miles, the rule the mover matching uses.",
+    table: distanceTable,
+  },
+  { title: "Move sizes", table: moveSizeTable },
+];
+
 function Statistics({ s }: { s: StatisticsResponse }) {
   const range = s.range;
   const noLeads = s.leads_total === 0 ? "No leads came in during these days." : undefined;
@@ -107,24 +125,9 @@ function Statistics({ s }: { s: StatisticsResponse }) {
         }
       />
       <div className="grid gap-4 lg:grid-cols-2">
-        <DataCard title="Leads by status" range={range} table={statusTable(s)} empty={noLeads} />
-        <DataCard
-          title="Pipeline conversion"
-          note="Leads that reached each status (now or earlier), from new to converted; lost counts the leads lost now."
-          range={range}
-          table={pipelineTable(s)}
-          empty={noLeads}
-        />
-        <DataCard title="Origin states" range={range} table={statesTable(s.origin_states)} empty={noLeads} />
-        <DataCard title="Destination states" range={range} table={statesTable(s.destination_states)} empty={noLeads} />
-        <DataCard
-          title="Local or long distance"
-          note="Long distance: across a state line or over 50 miles, the rule the mover matching uses."
-          range={range}
-          table={distanceTable(s)}
-          empty={noLeads}
-        />
-        <DataCard title="Move sizes" range={range} table={moveSizeTable(s)} empty={noLeads} />
+        {LEAD_BREAKDOWNS.map((b) => (
+          <DataCard key={b.title} title={b.title} note={b.note} range={range} table={b.table(s)} empty={noLeads} />
+        ))}
       </div>
       <DataCard
         title="Movers by leads"

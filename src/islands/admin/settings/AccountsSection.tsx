@@ -1,45 +1,36 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { ADMIN_USERS_PATH, type AdminUserList, type AdminUserView, createAdminUserSchema, USERNAME_RULES } from "../../../lib/admin/accounts";
 import { MIN_PASSWORD_LENGTH } from "../../../lib/auth/password-policy";
 import { showToast } from "../../../stores/toast";
-import { adminRequest, errorMessage, loginRedirect, useAdminQuery } from "../admin-data";
+import { adminRequest, loginRedirect, useAdminQuery } from "../admin-data";
 import { BUTTON, ConfirmDialog, Field, formatDateTime, Loaded, Panel } from "../ui";
+import { useConfirmedAction } from "../use-admin-action";
 import { FormFooter, fieldErrors } from "./Field";
+import { RowList } from "./RowList";
 import { useSettingsForm } from "./use-settings-form";
 
 /** Admin accounts: the list, adding one, and removing one after a confirmation (never the last). */
 export function AccountsSection() {
   const { data, error, reload } = useAdminQuery<AdminUserList>(ADMIN_USERS_PATH);
-  const [removing, setRemoving] = useState<AdminUserView | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function remove() {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      const result = await adminRequest<{ signedOut: boolean }>(`${ADMIN_USERS_PATH}/${removing.id}`, { method: "DELETE" });
-      if (result.signedOut) {
-        loginRedirect.loggingOut = true;
-        window.location.replace("/login");
-        return;
-      }
-      showToast({ title: "Admin removed", description: `${removing.username} can no longer sign in; their sessions ended.` });
+  const remove = useConfirmedAction(
+    "Could not remove the admin",
+    async (user: AdminUserView) => {
+      const result = await adminRequest<{ signedOut: boolean }>(`${ADMIN_USERS_PATH}/${user.id}`, { method: "DELETE" });
+      if (result.signedOut) return loginRedirect.leave();
+      showToast({ title: "Admin removed", description: `${user.username} can no longer sign in; their sessions ended.` });
       reload();
-    } catch (e) {
-      showToast({ title: "Could not remove the admin", description: errorMessage(e), variant: "destructive" });
-    } finally {
-      setBusy(false);
-      setRemoving(null);
-    }
-  }
+    },
+    true,
+  );
+  const removing = remove.item;
 
   return (
     <Panel title="Accounts">
       <Loaded data={data} error={error} reload={reload} loadingLabel="Loading accounts…">
         {(data) => (
-          <ul className="divide-y divide-slate-200 border-y border-slate-200" aria-label="Admin accounts">
-            {data.users.map((u) => (
-              <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+          <RowList label="Admin accounts" items={data.users} itemKey={(u) => u.id}>
+            {(u) => (
+              <>
                 <div className="min-w-0">
                   <p className="break-words font-semibold text-slate-900">
                     {u.username} {u.isYou && <span className="text-sm font-normal text-slate-700">(you)</span>}
@@ -51,16 +42,16 @@ export function AccountsSection() {
                 <button
                   type="button"
                   className={BUTTON.secondary}
-                  onClick={() => setRemoving(u)}
+                  onClick={() => remove.ask(u)}
                   disabled={data.users.length <= 1}
                   aria-label={`Remove ${u.username}`}
                   title={data.users.length <= 1 ? "The last admin cannot be removed" : undefined}
                 >
                   Remove
                 </button>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </RowList>
         )}
       </Loaded>
       <AddAccountForm onAdded={reload} />
@@ -72,10 +63,7 @@ export function AccountsSection() {
             : `${removing?.username ?? ""} can no longer sign in, and every session of theirs ends now.`
         }
         confirmLabel="Remove admin"
-        open={removing !== null}
-        busy={busy}
-        onConfirm={remove}
-        onCancel={() => setRemoving(null)}
+        {...remove.dialog}
       />
     </Panel>
   );

@@ -3,6 +3,7 @@ import { showToast } from "../../../stores/toast";
 import { type AdminQuery, adminRequest, loginRedirect } from "../admin-data";
 import { BUTTON, formatDateTime, Loaded, Panel } from "../ui";
 import { useAdminAction } from "../use-admin-action";
+import { RowList } from "./RowList";
 
 /** Your live sessions, newest first, each with Revoke (revoking this one signs you out). */
 export function SessionsSection({ query }: { query: AdminQuery<AccountSessionList> }) {
@@ -12,11 +13,7 @@ export function SessionsSection({ query }: { query: AdminQuery<AccountSessionLis
   const revoke = (session: AccountSessionView) =>
     run(session.id, "Could not end the session", async () => {
       await adminRequest(`${ACCOUNT_SESSIONS_PATH}/${session.id}`, { method: "DELETE" });
-      if (session.current) {
-        loginRedirect.loggingOut = true;
-        window.location.replace("/login");
-        return;
-      }
+      if (session.current) return loginRedirect.leave();
       showToast({ title: "Session ended", description: "That browser must sign in again." });
       reload();
     });
@@ -25,9 +22,9 @@ export function SessionsSection({ query }: { query: AdminQuery<AccountSessionLis
     <Panel title="Your sessions">
       <Loaded data={data} error={error} reload={reload} loadingLabel="Loading sessions…">
         {(data) => (
-          <ul className="divide-y divide-slate-200 border-y border-slate-200" aria-label="Your active sessions">
-            {data.sessions.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm text-slate-700">
+          <RowList label="Your active sessions" items={data.sessions} itemKey={(s) => s.id} rowClassName="text-sm text-slate-700">
+            {(s) => (
+              <>
                 <div>
                   <p className="font-semibold text-slate-900">{s.current ? "This session" : "Another session"}</p>
                   <p>
@@ -43,9 +40,9 @@ export function SessionsSection({ query }: { query: AdminQuery<AccountSessionLis
                 >
                   {s.current ? "Sign out here" : "Revoke"}
                 </button>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </RowList>
         )}
       </Loaded>
     </Panel>

@@ -117,6 +117,41 @@ export function SelectField({
   );
 }
 
+/** One select of a list's filters: the query key it sets, its label, its "all" choice and its options. */
+export interface SelectFilter<K extends string> {
+  key: K;
+  label: string;
+  all: string;
+  options: readonly string[];
+  optionLabel: (value: string) => ReactNode;
+}
+
+/** A list's select filters, one `SelectField` each (id `<id>-<key>`): each shows `values[key]` and reports its key and the new value. */
+export function SelectFilters<K extends string>({
+  id,
+  filters,
+  values,
+  onChange,
+}: {
+  id: string;
+  filters: readonly SelectFilter<K>[];
+  values: Record<K, string>;
+  onChange: (key: K, value: string) => void;
+}) {
+  return filters.map((filter) => (
+    <SelectField
+      key={filter.key}
+      id={`${id}-${filter.key}`}
+      label={filter.label}
+      value={values[filter.key]}
+      onChange={(value) => onChange(filter.key, value)}
+      all={filter.all}
+      options={filter.options}
+      optionLabel={filter.optionLabel}
+    />
+  ));
+}
+
 const STATE_CODES = US_STATES.map((s) => s.abbreviation);
 const STATE_NAMES = new Map(US_STATES.map((s) => [s.abbreviation, `${s.name} (${s.abbreviation})`]));
 

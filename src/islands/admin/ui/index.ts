@@ -3,7 +3,7 @@ export { BusyButton } from "./BusyButton";
 export { type Column, DataTable } from "./DataTable";
 export { type Definition, DefinitionList } from "./DefinitionList";
 export { BackLink, DetailPage, isRecordId } from "./DetailPage";
-export { DateRangeFields, describedBy, Field, FieldNotes, NoteField, SelectField, StateFilter } from "./Field";
+export { DateRangeFields, describedBy, Field, FieldNotes, NoteField, SelectField, type SelectFilter, SelectFilters, StateFilter } from "./Field";
 export { FilterBar } from "./FilterBar";
 export { formatDateTime, statusOptionLabel } from "./format";
 export { DateTime, EmailLink, PhoneLink } from "./Links";

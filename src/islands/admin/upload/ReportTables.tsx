@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { UploadReport } from "../../../lib/admin/uploads";
 import { companyProfilePath } from "../../../lib/routes";
 import { type Column, DataTable } from "../ui";
@@ -36,63 +37,60 @@ const UPDATED_COLUMNS: Column<UploadReport["update"][number]>[] = [
   { header: "Changes", cellClassName: "font-mono text-xs", cell: (r) => r.changedColumns.join(", ") },
 ];
 
-const more = (shown: number, total: number) =>
-  total > shown ? (
-    <p className="mt-2 text-sm text-slate-600">
-      Showing the first {count(shown)} of {count(total)}.
-    </p>
-  ) : null;
-
-export function InvalidRows({ report }: { report: UploadReport }) {
-  if (report.invalid.length === 0) return null;
-  const caption = `Problems (${count(report.invalid.length)}${report.truncated && report.invalid.length >= 1000 ? "+" : ""})`;
+/** One of the report's tables under its heading, with the line below it (if any). */
+function ReportTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  below,
+}: {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  below: ReactNode;
+}) {
+  if (rows.length === 0) return null;
   return (
     <div>
-      <DataTable
-        caption={caption}
-        captionStyle="heading"
-        rowClassName="align-top"
-        columns={INVALID_COLUMNS}
-        rows={report.invalid}
-        rowKey={(e) => `${e.row}-${e.column}-${e.message}`}
-      />
-      <p className="mt-2 text-sm text-slate-600">
-        Rows with problems are skipped by the import. Fix them in the spreadsheet and upload them again later.
-      </p>
+      <DataTable caption={caption} captionStyle="heading" rowClassName="align-top" columns={columns} rows={rows} rowKey={rowKey} />
+      {below}
     </div>
   );
+}
+
+export function InvalidRows({ report }: { report: UploadReport }) {
+  return (
+    <ReportTable
+      caption={`Problems (${count(report.invalid.length)}${report.truncated && report.invalid.length >= 1000 ? "+" : ""})`}
+      columns={INVALID_COLUMNS}
+      rows={report.invalid}
+      rowKey={(e) => `${e.row}-${e.column}-${e.message}`}
+      below={
+        <p className="mt-2 text-sm text-slate-600">
+          Rows with problems are skipped by the import. Fix them in the spreadsheet and upload them again later.
+        </p>
+      }
+    />
+  );
+}
+
+/** Rows the import adds or updates: "New companies (1,234)", and a note when the report keeps fewer rows than that. */
+function ChangedRows<T extends { row: number }>({ title, columns, rows, total }: { title: string; columns: Column<T>[]; rows: T[]; total: number }) {
+  const below =
+    total > rows.length ? (
+      <p className="mt-2 text-sm text-slate-600">
+        Showing the first {count(rows.length)} of {count(total)}.
+      </p>
+    ) : null;
+  return <ReportTable caption={`${title} (${count(total)})`} columns={columns} rows={rows} rowKey={(r) => r.row} below={below} />;
 }
 
 export function AddedRows({ report }: { report: UploadReport }) {
-  if (report.add.length === 0) return null;
-  return (
-    <div>
-      <DataTable
-        caption={`New companies (${count(report.counts.add)})`}
-        captionStyle="heading"
-        rowClassName="align-top"
-        columns={ADDED_COLUMNS}
-        rows={report.add}
-        rowKey={(r) => r.row}
-      />
-      {more(report.add.length, report.counts.add)}
-    </div>
-  );
+  return <ChangedRows title="New companies" columns={ADDED_COLUMNS} rows={report.add} total={report.counts.add} />;
 }
 
 export function UpdatedRows({ report }: { report: UploadReport }) {
-  if (report.update.length === 0) return null;
-  return (
-    <div>
-      <DataTable
-        caption={`Updated companies (${count(report.counts.update)})`}
-        captionStyle="heading"
-        rowClassName="align-top"
-        columns={UPDATED_COLUMNS}
-        rows={report.update}
-        rowKey={(r) => r.row}
-      />
-      {more(report.update.length, report.counts.update)}
-    </div>
-  );
+  return <ChangedRows title="Updated companies" columns={UPDATED_COLUMNS} rows={report.update} total={report.counts.update} />;
 }

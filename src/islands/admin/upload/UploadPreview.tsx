@@ -2,8 +2,9 @@ import { useState } from "react";
 import { API_PATHS, fillPath } from "../../../client/endpoints";
 import type { UploadDetail, UploadImportResponse } from "../../../lib/admin/uploads";
 import { showToast } from "../../../stores/toast";
-import { adminRequest, errorMessage } from "../admin-data";
+import { adminRequest } from "../admin-data";
 import { BUTTON, ConfirmDialog, formatDateTime, Panel, StatusBadge } from "../ui";
+import { useAdminAction } from "../use-admin-action";
 import { RebuildStatus } from "./RebuildStatus";
 import { AddedRows, InvalidRows, UpdatedRows } from "./ReportTables";
 
@@ -23,42 +24,34 @@ function Count({ label, value, tone }: { label: string; value: number; tone: str
  * preview. Import asks for confirmation first, then shows the rebuild job it queued.
  */
 export function UploadPreview({ upload, onChange, onClose }: { upload: UploadDetail; onChange: (u: UploadDetail) => void; onClose: () => void }) {
-  const [busy, setBusy] = useState<"import" | "cancel" | null>(null);
+  const { busy, run } = useAdminAction<"import" | "cancel">();
   const [confirming, setConfirming] = useState(false);
   const { report, counts } = upload;
   const writes = counts.add + counts.update;
 
-  async function runImport() {
-    setBusy("import");
-    try {
-      const result = await adminRequest<UploadImportResponse>(fillPath(API_PATHS.adminUploadImport, { id: upload.id }), { method: "POST" });
-      const done = result.upload.report.imported;
-      showToast({
-        title: "Import complete",
-        description: `${n(done?.inserted ?? 0)} added, ${n(done?.updated ?? 0)} updated. The site is being rebuilt (job #${result.jobId}).`,
-      });
-      onChange(result.upload);
-    } catch (e) {
-      showToast({ title: "Import failed", description: errorMessage(e), variant: "destructive" });
-    } finally {
-      setBusy(null);
-      setConfirming(false);
-    }
-  }
+  const runImport = () =>
+    run(
+      "import",
+      "Import failed",
+      async () => {
+        const result = await adminRequest<UploadImportResponse>(fillPath(API_PATHS.adminUploadImport, { id: upload.id }), { method: "POST" });
+        const done = result.upload.report.imported;
+        showToast({
+          title: "Import complete",
+          description: `${n(done?.inserted ?? 0)} added, ${n(done?.updated ?? 0)} updated. The site is being rebuilt (job #${result.jobId}).`,
+        });
+        onChange(result.upload);
+      },
+      () => setConfirming(false),
+    );
 
-  async function cancel() {
-    setBusy("cancel");
-    try {
+  const cancel = () =>
+    run("cancel", "Could not cancel the upload", async () => {
       const result = await adminRequest<UploadDetail>(fillPath(API_PATHS.adminUploadCancel, { id: upload.id }), { method: "POST" });
       showToast({ title: "Upload cancelled", description: `${upload.fileName}: nothing was imported.` });
       onChange(result);
       onClose();
-    } catch (e) {
-      showToast({ title: "Could not cancel the upload", description: errorMessage(e), variant: "destructive" });
-    } finally {
-      setBusy(null);
-    }
-  }
+    });
 
   return (
     <Panel title={upload.status === "previewed" ? "Preview" : "Upload report"} actions={<StatusBadge status={upload.status} />}>
