@@ -1,22 +1,33 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateDataset } from "../../scripts/bench/build-dataset";
 import { ensureSampleCsv, SAMPLE_CSV_PATH } from "../../scripts/sample-data/sample-csv";
 import { deleteCompany } from "../../src/server/admin/companies";
+import { RENDER_ONLY_ENV } from "../../src/server/build/render-filter";
 import { importCompaniesCsv } from "../../src/server/csv/import";
 import { getCompanyBySlug } from "../../src/server/db/companies";
 import { openSnapshot } from "../../src/server/db/snapshot";
+import { cityEntryPath, cityPageEntries, loadDirectory } from "../../src/server/directory";
 import { rebuildSiteHandler } from "../../src/server/jobs/rebuild-site-job";
-import { rebuildSite, type SpawnImpl } from "../../src/server/jobs/site-build";
+import { rebuildSite, runBuild, type SpawnImpl } from "../../src/server/jobs/site-build";
 import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 
 /**
- * The incremental rebuild against real `astro build`s: the Texas movers of the sample data are
- * built in full, then a handful of edits (a rename, a move to another city, a new mover in a town
- * that had none, a deletion, an unlisting) are rebuilt incrementally, and the result must equal,
- * byte for byte, a full build of the same data. Engine-independent, so it runs on SQLite only.
+ * Tests that run real `astro build`s, kept in one file so that no two builds of the project ever
+ * run at once (vitest runs files in parallel; Astro keeps state in the project's `.astro/`).
+ * Engine-independent, so they run on SQLite only.
+ *
+ * - The incremental rebuild: the Texas movers of the sample data are built in full, then a
+ *   handful of edits (a rename, a move to another city, a new mover in a town that had none, a
+ *   deletion, an unlisting) are rebuilt incrementally, and the result must equal, byte for byte,
+ *   a full build of the same data.
+ * - City pages at 100,000 movers: the generated directory's biggest cities, rendered alone
+ *   through the same page filter, stay within the 20 KB gzip budget (HTML and stylesheets).
  */
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const BUILD_MS = 6 * 60_000;
@@ -147,6 +158,47 @@ describe.runIf(onSqlite)("incremental site rebuild", () => {
       expect(filesOf(live)).toEqual(files);
       const differing = files.filter((f) => !fs.readFileSync(path.join(live, f)).equals(fs.readFileSync(path.join(full, f))));
       expect(differing).toEqual([]); // .build-state.json included: the same snapshot and code
+    },
+    2 * BUILD_MS,
+  );
+});
+
+describe.runIf(onSqlite)("city pages at 100,000 movers", () => {
+  const BUDGET_GZIP = 20 * 1024;
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "city-pages-100k-"));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it(
+    "the biggest cities' pages stay within 20 KB gzipped",
+    async () => {
+      const { database } = generateDataset(ROOT, dir, 100_000);
+      const snapshot = openSnapshot(database);
+      const directory = loadDirectory(snapshot);
+      const biggest = [...directory.listedByCity].sort((a, b) => b[1].length - a[1].length).slice(0, 3);
+      const pages = cityPageEntries(directory)
+        .filter((e) => biggest.some(([id]) => id === e.props.city.id))
+        .map(cityEntryPath);
+      snapshot.close();
+      expect(biggest[0][1].length).toBeGreaterThan(500); // New York: about 980 listed movers, 20 pages a sort order
+      const list = path.join(dir, "pages.json");
+      fs.writeFileSync(list, JSON.stringify(pages));
+      const out = path.join(dir, "site");
+      const spawnImpl: SpawnImpl = (cmd, args, options) => spawn(cmd, args, { ...options, env: { ...options.env, SNAPSHOT_PATH: database } });
+      await runBuild({ rootDir: ROOT, distDir: out, log: () => {}, progress: () => {}, spawnImpl }, out, { [RENDER_ONLY_ENV]: list });
+
+      const gz = (file: string) => gzipSync(fs.readFileSync(path.join(out, file)), { level: 9 }).length;
+      for (const page of pages) {
+        const file = `${page.slice(1)}.html`;
+        const html = fs.readFileSync(path.join(out, file), "utf8");
+        const css = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]);
+        expect(gz(file) + css.reduce((sum, f) => sum + gz(f), 0), page).toBeLessThanOrEqual(BUDGET_GZIP);
+      }
+      // Only the filtered city pages were rendered: the biggest cities, not every city.
+      const cityFiles = fs.readdirSync(path.join(out, "moving-companies"), { recursive: true }).filter((f) => String(f).endsWith(".html"));
+      expect(cityFiles.length).toBeLessThan(pages.length + 60);
     },
     2 * BUILD_MS,
   );
