@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { currentBuildState, writeBuildState } from "../build/build-state";
+import { BUILD_STATE_FILE, currentBuildState, writeBuildState } from "../build/build-state";
 import type { PagePlan } from "../build/page-plan";
 import { RENDER_ONLY_ENV } from "../build/render-filter";
 import { writeSitemap } from "../build/sitemap";
@@ -19,8 +19,11 @@ export interface IncrementalOptions extends RebuildOptions {
   siteUrl: string;
 }
 
-/** Files the merge writes for the whole site, never taken from the partial build. */
-const WHOLE_SITE_FILES = new Set(["_headers", "sitemap-index.xml"]);
+/**
+ * Files the merge writes for the whole site: never taken from the partial build, and never
+ * linked from the live site (writing to a hard link would change the live file before the swap).
+ */
+const WHOLE_SITE_FILES = new Set(["_headers", "sitemap-index.xml", BUILD_STATE_FILE]);
 const isWholeSiteFile = (rel: string) => WHOLE_SITE_FILES.has(rel) || /^sitemap-\d+\.xml$/.test(rel);
 
 function filesUnder(dir: string): string[] {
@@ -30,9 +33,9 @@ function filesUnder(dir: string): string[] {
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
-/** Mirrors `from` into `to` with hard links: instant, and writes to `to` must replace, never edit, a file. */
-export function linkTree(from: string, to: string): number {
-  const files = filesUnder(from);
+/** Mirrors `from` into `to` with hard links, but for the whole-site files: instant, and `to`'s files must be replaced, never edited. */
+function linkTree(from: string, to: string): number {
+  const files = filesUnder(from).filter((rel) => !isWholeSiteFile(rel));
   const dirs = new Set(files.map((f) => path.dirname(f)));
   for (const dir of dirs) fs.mkdirSync(path.join(to, dir), { recursive: true });
   for (const file of files) fs.linkSync(path.join(from, file), path.join(to, file));

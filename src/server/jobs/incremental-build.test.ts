@@ -1,0 +1,105 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fileSha256, readBuildState } from "../build/build-state";
+import { RENDER_ONLY_ENV } from "../build/render-filter";
+import { incrementalRebuild } from "./incremental-build";
+import type { SpawnImpl } from "./site-build";
+
+/** The merge of an incremental rebuild, with a stand-in for `astro build` (real builds: test/build/site-builds.test.ts). */
+let root: string;
+let dist: string;
+let keep: string;
+let asked: string[];
+
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+};
+const read = (file: string) => fs.readFileSync(file, "utf8");
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "incremental-build-"));
+  dist = path.join(root, "dist");
+  keep = path.join(root, "keep");
+  write(path.join(root, "src", "page.astro"), "<h1>Hi</h1>");
+  write(path.join(root, "directory.db"), "new snapshot");
+  for (const [file, text] of Object.entries({
+    "index.html": "old home",
+    "company/a.html": "old a",
+    "company/b.html": "old b",
+    "company/gone.html": "old gone",
+    _headers: "/*\n  Content-Security-Policy: script-src 'self' 'sha256-OLD='\n",
+    ".build-state.json": '{"snapshot":"old","code":"old"}\n',
+    "sitemap-0.xml": "old sitemap",
+  }))
+    write(path.join(dist, file), text);
+  // Second names for live files: they show whether the merge ever wrote through a hard link.
+  fs.mkdirSync(keep);
+  for (const file of ["_headers", ".build-state.json", "sitemap-0.xml", "company/b.html"])
+    fs.linkSync(path.join(dist, file), path.join(keep, file.replace("/", "-")));
+  asked = [];
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+/** Renders the pages it is asked for, plus the home page and a CSP file, as a filtered build would. */
+const fakeAstro: SpawnImpl = (_cmd, args, options) => {
+  const outDir = args[args.indexOf("--outDir") + 1];
+  asked = JSON.parse(read(options.env[RENDER_ONLY_ENV] as string));
+  write(path.join(outDir, "index.html"), "new home");
+  for (const page of asked) write(path.join(outDir, `${page.slice(1)}.html`), `new ${page}`);
+  write(path.join(outDir, "_headers"), "/*\n  Content-Security-Policy: script-src 'self' 'sha256-NEW='\n");
+  return spawn(process.execPath, ["-e", "process.exit(0)"], { cwd: options.cwd, env: options.env });
+};
+
+describe("the incremental rebuild's merge", () => {
+  it("replaces the rendered pages, drops removed ones, rewrites whole-site files, and never edits a live file", async () => {
+    const log: string[] = [];
+    const result = await incrementalRebuild({
+      rootDir: root,
+      distDir: "dist",
+      log: (l) => log.push(l),
+      progress: () => {},
+      spawnImpl: fakeAstro,
+      plan: { changedCompanies: 1, render: ["/company/a"], remove: ["/company/gone"], total: 3 },
+      snapshotPath: path.join(root, "directory.db"),
+      siteUrl: "https://movers.example",
+    });
+    await result.cleanup;
+    expect(asked).toEqual(["/company/a"]);
+    expect(read(path.join(dist, "company/a.html"))).toBe("new /company/a");
+    expect(read(path.join(dist, "company/b.html"))).toBe("old b");
+    expect(read(path.join(dist, "index.html"))).toBe("new home");
+    expect(fs.existsSync(path.join(dist, "company/gone.html"))).toBe(false);
+    expect(read(path.join(dist, "_headers"))).toContain("'sha256-NEW=' 'sha256-OLD='");
+    expect(readBuildState(dist)?.snapshot).toBe(fileSha256(path.join(root, "directory.db")));
+    expect(read(path.join(dist, "sitemap-0.xml"))).toContain("<loc>https://movers.example/company/b</loc>");
+    expect(read(path.join(dist, "sitemap-0.xml"))).not.toContain("gone");
+    // The previous site's files kept their bytes: the merge replaced links, it never wrote into one.
+    expect(read(path.join(keep, "_headers"))).toContain("'sha256-OLD='");
+    expect(read(path.join(keep, "_headers"))).not.toContain("NEW");
+    expect(read(path.join(keep, ".build-state.json"))).toBe('{"snapshot":"old","code":"old"}\n');
+    expect(read(path.join(keep, "sitemap-0.xml"))).toBe("old sitemap");
+    expect(fs.readdirSync(root).sort()).toEqual(["directory.db", "dist", "keep", "src"]);
+    expect(log.at(-1)).toBe("New site is live");
+  });
+
+  it("leaves the live site as it was when the build fails", async () => {
+    const failing: SpawnImpl = (_cmd, _args, options) => spawn(process.execPath, ["-e", "process.exit(1)"], { cwd: options.cwd, env: options.env });
+    const run = incrementalRebuild({
+      rootDir: root,
+      distDir: "dist",
+      log: () => {},
+      progress: () => {},
+      spawnImpl: failing,
+      plan: { changedCompanies: 1, render: ["/company/a"], remove: [], total: 3 },
+      snapshotPath: path.join(root, "directory.db"),
+      siteUrl: "https://movers.example",
+    });
+    await expect(run).rejects.toThrow("astro build failed");
+    expect(read(path.join(dist, "company/a.html"))).toBe("old a");
+    expect(fs.readdirSync(root).sort()).toEqual(["directory.db", "dist", "keep", "src"]);
+  });
+});
