@@ -1,17 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
 
 /**
  * End-to-end tests against the production build, served by scripts/serve.ts on a free
  * 127.0.0.1 port (see e2e/global-setup.ts), in Debian's Chromium. Never downloads a browser.
  */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /** Specs that rebuild and swap the served site. */
 const REBUILD_SPECS = /(admin-upload|admin-incremental-rebuild)\.spec\.ts$/;
@@ -39,7 +32,7 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -21,20 +21,13 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/support/chromium";
 import { type ChildServer, SERVE_ARGS, startChildServer } from "../../test/support/child-server";
 import { printTable } from "./lib";
 import { defaultPages } from "./lighthouse-pages";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 interface PageResult {
   path: string;
@@ -116,7 +109,7 @@ async function main(): Promise<void> {
         LOG_REQUESTS: "false",
       },
     });
-    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
     for (const pagePath of pages) {
       const url = new URL(pagePath, server.url).href;
       const lhrs: Lhr[] = [];
