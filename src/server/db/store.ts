@@ -63,8 +63,11 @@ export function openStore(target: StoreTarget): Store {
           oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
       },
     });
-    // An idle client losing its connection must not crash the process; the next query reconnects.
+    // A client losing its connection must not crash the process; the next query reconnects. The
+    // pool listens on idle clients only, so each client also gets its own listener for the
+    // moments it is checked out between queries (Postgres terminating backends, a restart).
     pool.on("error", (error) => console.error("Postgres connection error:", error.message));
+    pool.on("connect", (client) => client.on("error", (error) => console.error("Postgres connection error:", error.message)));
     const db = new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: "postgres", location: redactUrl(target.url), close: () => db.destroy() };
   }

@@ -79,7 +79,7 @@ describe(`job runner (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
     for (const name of ["a", "b", "c"]) ids.push(await enqueueJob(store.db, "work", { name }));
     const runner = startJobRunner(store, handlers, 2); // polls several times during each job
     await expect.poll(() => Promise.all(ids.map(status)), { timeout: 5000 }).toEqual(["succeeded", "succeeded", "succeeded"]);
-    runner.stop();
+    await runner.stop();
     expect(order).toEqual(["a", "b", "c"]);
     expect(maxActive).toBe(1);
   });
@@ -97,7 +97,7 @@ describe(`job runner (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
     try {
       const runner = startJobRunner(restarted, { work: async () => {} }, 20);
       await expect.poll(() => status(waiting), { timeout: 5000 }).toBe("succeeded");
-      runner.stop();
+      await runner.stop();
       expect(await getJob(store.db, crashed)).toMatchObject({ status: "failed", error: "interrupted by a restart" });
     } finally {
       await restarted.close();
@@ -108,6 +108,6 @@ describe(`job runner (${process.env.TEST_STORE_ENGINE ?? "sqlite"})`, () => {
     const id = await enqueueJob(store.db, "work");
     const runner = startJobRunner(store, { work: async () => {} }, 20);
     await expect.poll(() => status(id), { timeout: 2000 }).toBe("succeeded");
-    runner.stop();
+    await runner.stop();
   });
 });

@@ -31,7 +31,8 @@ export interface JobContext {
 export type JobHandler = (ctx: JobContext) => Promise<void>;
 
 export interface JobRunner {
-  stop(): void;
+  /** Stops polling; settles once a job already claimed has finished. */
+  stop(): Promise<void>;
 }
 
 const LOG_FLUSH_MS = 250;
@@ -191,9 +192,10 @@ export function startJobRunner(store: Store, handlers: Record<string, JobHandler
   const timer = setInterval(tick, intervalMs);
   timer.unref();
   return {
-    stop: () => {
+    stop: async () => {
       stopped = true;
       clearInterval(timer);
+      await running;
     },
   };
 }
