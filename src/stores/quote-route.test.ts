@@ -1,10 +1,16 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { PlaceResolveQuery } from "../lib/quote/place-resolution";
 import type { PlaceResolution } from "../lib/quote/place-text";
-import { $fieldErrors, $quoteForm, $step, editLocation, type QuoteServices } from "./quote";
-import { next, reset } from "./quote-flow";
-import { $placeChoices, $requestedCompanyName, choosePlace, clearPlaceChoices, type PlaceResolver } from "./quote-route";
-import { prefillRouteContext, resolveRoute } from "./quote-route-resolve";
+import { $fieldErrors, $quoteForm, $step, editLocation, next, type QuoteServices, reset } from "./quote";
+import {
+  $placeChoices,
+  $requestedCompanyName,
+  choosePlace,
+  clearPlaceChoices,
+  type PlaceResolver,
+  prefillRouteContext,
+  resolveRoute,
+} from "./quote-route";
 
 const austin = { zip: "73301", city: "Austin", state: "TX" };
 const denver = { zip: "80201", city: "Denver", state: "CO" };

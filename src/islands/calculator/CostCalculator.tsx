@@ -1,7 +1,14 @@
 import "../zod-jitless";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { estimateMoveCost } from "../../lib/cost/estimate";
-import { DEFAULT_CALCULATOR_INPUT as DEFAULTS, defaultBedrooms, quoteWizardHref, toEstimateInput, zipFromPlace } from "../../lib/cost/input";
+import {
+  calculatorInputSchema,
+  DEFAULT_CALCULATOR_INPUT as DEFAULTS,
+  defaultBedrooms,
+  quoteWizardHref,
+  toEstimateInput,
+  zipFromPlace,
+} from "../../lib/cost/input";
 import { usd } from "../../lib/format";
 import { distanceMiles } from "../../lib/geo";
 import type { MoveSizeId } from "../../lib/quote/move-sizes";
@@ -14,21 +21,6 @@ import { SizeFields } from "./SizeFields";
 import { useZipPlace, type ZipPlaceState } from "./useZipPlace";
 
 type Errors = Partial<Record<string, string>>;
-type InputSchema = typeof import("../../lib/cost/input-schema")["calculatorInputSchema"];
-
-let inputSchema: InputSchema | null = null;
-let inputSchemaLoading: Promise<InputSchema> | null = null;
-/** The inputs' checks (zod/mini): fetched when the visitor first works on the form; the defaults need none. */
-function loadInputSchema(): Promise<InputSchema> {
-  inputSchemaLoading ??= import("../../lib/cost/input-schema").then(
-    (m) => (inputSchema = m.calculatorInputSchema),
-    (error) => {
-      inputSchemaLoading = null;
-      throw error;
-    },
-  );
-  return inputSchemaLoading;
-}
 
 const INITIAL_EXTRAS: ExtrasValues = {
   packing: DEFAULTS.packing,
@@ -87,31 +79,17 @@ export default function CostCalculator() {
   const to = useZipPlace(toZip);
   const ends = { from: { zip: fromZip, lookup: from }, to: { zip: toZip, lookup: to } };
 
-  const [schema, setSchema] = useState<InputSchema | null>(() => inputSchema);
-  const wake = () => {
-    if (!schema)
-      loadInputSchema().then(
-        (loaded) => setSchema(() => loaded),
-        () => {},
-      );
-  };
-  // A route in the address or a browser-restored field means the visitor is already under way.
-  useEffect(() => {
-    if (fromZip || toZip) wake();
-  });
-
-  const parsed = schema?.safeParse({ from: route.movingFrom, to: route.movingTo, size, bedrooms, date, ...extras }) ?? null;
+  const parsed = calculatorInputSchema.safeParse({ from: route.movingFrom, to: route.movingTo, size, bedrooms, date, ...extras });
   const errors: Errors = {};
-  for (const issue of parsed && !parsed.success ? parsed.error.issues : []) errors[String(issue.path[0])] ??= issue.message;
+  for (const issue of parsed.success ? [] : parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
 
   const estimate =
-    parsed?.success && from.place && to.place ? estimateMoveCost(toEstimateInput(parsed.data, distanceMiles(from.place, to.place))) : null;
+    parsed.success && from.place && to.place ? estimateMoveCost(toEstimateInput(parsed.data, distanceMiles(from.place, to.place))) : null;
   let message = "";
   if (!fromZip || !toZip)
     message = "Enter a ZIP code, or pick a place from the suggestions, for both Moving From and Moving To to see your estimate.";
   else if (from.status === "loading" || to.status === "loading") message = "Finding the distance…";
   else if (!from.place || !to.place) message = "We could not find the distance. Check the ZIP codes in Moving From and Moving To.";
-  else if (!parsed) message = "Working out your estimate…";
   else if (!parsed.success) message = "Check the highlighted fields to see your estimate.";
 
   // The texts go as shown ("78701 (Austin, TX)", "Austin, TX 78701" or as typed): the wizard
@@ -124,8 +102,6 @@ export default function CostCalculator() {
         action={getQuotesPath()}
         method="get"
         noValidate
-        onFocusCapture={wake}
-        onPointerDownCapture={wake}
         onSubmit={(e) => {
           e.preventDefault();
           bringIntoView(resultHeading.current);

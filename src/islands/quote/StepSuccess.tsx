@@ -1,6 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { $quoteForm } from "../../stores/quote";
-import { reset } from "../../stores/quote-flow";
+import { $quoteForm, reset } from "../../stores/quote";
 import { $confirmation } from "../../stores/quote-persistence";
 
 /**

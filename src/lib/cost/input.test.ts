@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatZodError } from "../errors";
 import { estimateMoveCost } from "./estimate";
-import { DEFAULT_CALCULATOR_INPUT, defaultBedrooms, quoteWizardHref, toEstimateInput, zipFromPlace } from "./input";
-import { calculatorInputSchema } from "./input-schema";
+import { calculatorInputSchema, DEFAULT_CALCULATOR_INPUT, defaultBedrooms, quoteWizardHref, toEstimateInput, zipFromPlace } from "./input";
 
 describe("calculatorInputSchema", () => {
   it("accepts the defaults and coerces number fields typed as text", () => {
