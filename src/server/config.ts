@@ -41,6 +41,8 @@ const envSchema = z
     NETLIFY: z.stringbool().default(false),
     URL: optionalUrl,
     DIST_DIR: z.string().min(1).default("dist"),
+    /** Set by the rebuild job for an incremental `astro build`: a JSON file listing the company-driven pages to render. */
+    RENDER_ONLY_FILE: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(1).optional()),
     MAX_BODY_BYTES: z.coerce
       .number()
       .int()

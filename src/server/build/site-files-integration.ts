@@ -3,7 +3,6 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { buildSiteUrl, loadConfig } from "../config";
 import { currentBuildState, writeBuildState } from "./build-state";
-import { RENDER_ONLY_ENV } from "./render-filter";
 import { writeSitemap } from "./sitemap";
 
 /**
@@ -20,9 +19,9 @@ export function siteFiles(): AstroIntegration {
         rootDir = fileURLToPath(config.root);
       },
       "astro:build:done": async ({ dir, logger }) => {
-        if (process.env[RENDER_ONLY_ENV]) return;
-        const distDir = fileURLToPath(dir);
         const env = loadConfig();
+        if (env.RENDER_ONLY_FILE) return;
+        const distDir = fileURLToPath(dir);
         // The same URL astro.config.mjs builds the pages for.
         const site = buildSiteUrl(env);
         const urls = await writeSitemap(distDir, site);
