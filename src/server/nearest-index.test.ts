@@ -1,6 +1,5 @@
-import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/support/test-database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sampleDirectoryForFile } from "../../test/support/seeded-database";
 import { compareByReputation } from "../lib/companies/ranking";
 import { distanceMiles, type LatLng } from "../lib/geo";
 import { boxFor, type Candidate, rankCandidates, SEARCH_RADII_MILES } from "../lib/quote/matching";
@@ -18,15 +17,11 @@ import { searchDirectory } from "./search";
  * same answers as scanning every company, on the whole sample directory: the scans below are the
  * queries the API ran before the indexes.
  */
-let t: TestDatabase;
+const sample = sampleDirectoryForFile();
 let db: Db;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  await t.seedCompanies(fs.readFileSync(new URL("../../data/companies.csv", import.meta.url), "utf8"));
-  db = t.snapshot;
-}, 300_000);
-afterAll(() => t?.cleanup());
+beforeAll(() => {
+  db = sample().snapshot;
+});
 
 interface Located extends LatLng {
   slug: string;
@@ -163,7 +158,7 @@ describe("featured companies from the precomputed ranking", () => {
 
   it("answers later requests without a query: still there once the connection is closed", async () => {
     const { openSnapshot } = await import("./db/snapshot");
-    const own = openSnapshot(t.snapshotFile);
+    const own = openSnapshot(sample().snapshotFile);
     const first = featuredCompanies(own);
     own.close();
     expect(featuredCompanies(own)).toEqual(first);

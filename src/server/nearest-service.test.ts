@@ -1,6 +1,5 @@
-import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/support/test-database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sampleDirectoryForFile } from "../../test/support/seeded-database";
 import { compareByReputation } from "../lib/companies/ranking";
 import type { LatLng } from "../lib/geo";
 import { SeededRandom } from "../lib/random";
@@ -15,15 +14,11 @@ import { searchDirectory } from "./search";
  * A ZIP search narrowed to a service counts its movers on an in-memory index of that service,
  * built once per connection, and answers what counting the R*Tree's rows per request answered.
  */
-let t: TestDatabase;
+const sample = sampleDirectoryForFile();
 let db: Db;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  await t.seedCompanies(fs.readFileSync(new URL("../../data/companies.csv", import.meta.url), "utf8"));
-  db = t.snapshot;
-}, 300_000);
-afterAll(() => t?.cleanup());
+beforeAll(() => {
+  db = sample().snapshot;
+});
 
 /** The count per request before the index: every row of each radius's box offering the service, until one holds enough. */
 function countRows(origin: LatLng, service: string | null) {
@@ -89,7 +84,7 @@ describe("service-filtered nearest-first ZIP search", () => {
       .get() as { n: number };
     expect(piano.size).toBe(offering.n);
     expect(moverIndex(db, null).size).toBe((db.prepare("SELECT count(*) AS n FROM companies WHERE is_in_list = 1").get() as { n: number }).n);
-    const own = openSnapshot(t.snapshotFile);
+    const own = openSnapshot(sample().snapshotFile);
     try {
       expect(moverIndex(own, "piano-moving")).not.toBe(piano);
     } finally {

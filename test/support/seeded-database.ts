@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { afterAll, beforeAll } from "vitest";
 import { resetConfig } from "../../src/server/config";
 import { createTestDatabase, csvText, type TestDatabase } from "./test-database";
@@ -7,6 +8,10 @@ export interface FileDatabaseOptions {
   env?: Record<string, string>;
   /** Companies seeded into the new database, as CSV cells. */
   companies?: { header: readonly string[]; rows: ReadonlyArray<ReadonlyArray<string>> };
+  /** Companies seeded into the new database, as a whole CSV file's text. */
+  companiesCsv?: string;
+  /** How long creating and seeding may take (a big CSV takes minutes on a loaded machine). */
+  setupTimeoutMs?: number;
 }
 
 /**
@@ -21,7 +26,8 @@ export function testDatabaseForFile(options: FileDatabaseOptions = {}): () => Te
     resetConfig();
     t = await createTestDatabase();
     if (options.companies) await t.seedCompanies(csvText(options.companies.header, options.companies.rows));
-  });
+    if (options.companiesCsv) await t.seedCompanies(options.companiesCsv);
+  }, options.setupTimeoutMs);
   afterAll(async () => {
     await t?.cleanup();
     for (const name of Object.keys(options.env ?? {})) delete process.env[name];
@@ -36,4 +42,10 @@ export function testDatabaseForFile(options: FileDatabaseOptions = {}): () => Te
 /** `testDatabaseForFile` seeded with `rows` of companies under `header` (the tests in src/ call it by this name). */
 export function useSeededDatabase(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string>>): () => TestDatabase {
   return testDatabaseForFile({ companies: { header, rows } });
+}
+
+/** `testDatabaseForFile` seeded with the whole sample directory (data/companies.csv, about 10,000 movers). */
+export function sampleDirectoryForFile(): () => TestDatabase {
+  const csv = fs.readFileSync(new URL("../../data/companies.csv", import.meta.url), "utf8");
+  return testDatabaseForFile({ companiesCsv: csv, setupTimeoutMs: 300_000 });
 }
