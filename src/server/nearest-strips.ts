@@ -125,24 +125,22 @@ export class StripIndex {
 
   /** The first index in `from`..`to` whose longitude is at least `lng`. */
   private lowerBound(lng: number, from: number, to: number): number {
-    let lo = from;
-    let hi = to;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.lngs[mid] < lng) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return this.firstIndex(from, to, (at) => at >= lng);
   }
 
   /** The first index in `from`..`to` whose longitude is above `lng`. */
   private upperBound(lng: number, from: number, to: number): number {
+    return this.firstIndex(from, to, (at) => at > lng);
+  }
+
+  /** Binary search of a sorted strip: the first index in `from`..`to` whose longitude passes `reached` (`to` when none does). */
+  private firstIndex(from: number, to: number, reached: (lng: number) => boolean): number {
     let lo = from;
     let hi = to;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.lngs[mid] <= lng) lo = mid + 1;
-      else hi = mid;
+      if (reached(this.lngs[mid])) hi = mid;
+      else lo = mid + 1;
     }
     return lo;
   }
