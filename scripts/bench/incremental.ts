@@ -20,6 +20,7 @@ import { getCompanyBySlug, listAllCompanies } from "../../src/server/db/companie
 import { openSnapshot } from "../../src/server/db/snapshot";
 import { openStore } from "../../src/server/db/store";
 import { rebuildSiteHandler } from "../../src/server/jobs/rebuild-site-job";
+import { spawnOutsideProject } from "../../test/support/astro-spawn";
 import { countSnapshotCompanies, generateDataset } from "./build-dataset";
 import { formatInt, machineInfo, makeTempDir, printTable } from "./lib";
 
@@ -42,7 +43,13 @@ try {
   const rebuild = async (label: string) => {
     const lines: Array<{ ms: number; line: string }> = [];
     const started = performance.now();
-    const job = rebuildSiteHandler({ rootDir: ROOT, distDir, snapshotPath: database, csvPath: csv });
+    const job = rebuildSiteHandler({
+      rootDir: ROOT,
+      distDir,
+      snapshotPath: database,
+      csvPath: csv,
+      spawnImpl: spawnOutsideProject(tmp.file("astro-cwd")),
+    });
     await job({
       jobId: 1,
       payload: {},

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +14,7 @@ import { openSnapshot } from "../../src/server/db/snapshot";
 import { cityEntryPath, cityPageEntries, loadDirectory } from "../../src/server/directory";
 import { rebuildSiteHandler } from "../../src/server/jobs/rebuild-site-job";
 import { rebuildSite, runBuild, type SpawnImpl } from "../../src/server/jobs/site-build";
+import { spawnOutsideProject } from "../support/astro-spawn";
 import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 
 /**
@@ -57,7 +57,7 @@ describe.runIf(onSqlite)("incremental site rebuild", () => {
   const log: string[] = [];
   // Every astro build of this test reads the test's snapshot.
   const spawnImpl: SpawnImpl = (cmd, args, options) =>
-    spawn(cmd, args, { ...options, env: { ...options.env, SNAPSHOT_PATH: t.snapshotFile }, stdio: ["ignore", "pipe", "pipe"] });
+    spawnOutsideProject(path.join(t.dir, "astro-cwd"), { SNAPSHOT_PATH: t.snapshotFile })(cmd, args, options);
   const jobContext = () => ({
     jobId: 1,
     payload: {},
@@ -186,7 +186,7 @@ describe.runIf(onSqlite)("city pages at 100,000 movers", () => {
       const list = path.join(dir, "pages.json");
       fs.writeFileSync(list, JSON.stringify(pages));
       const out = path.join(dir, "site");
-      const spawnImpl: SpawnImpl = (cmd, args, options) => spawn(cmd, args, { ...options, env: { ...options.env, SNAPSHOT_PATH: database } });
+      const spawnImpl = spawnOutsideProject(path.join(dir, "astro-cwd"), { SNAPSHOT_PATH: database });
       await runBuild({ rootDir: ROOT, distDir: out, log: () => {}, progress: () => {}, spawnImpl }, out, { [RENDER_ONLY_ENV]: list });
 
       const gz = (file: string) => gzipSync(fs.readFileSync(path.join(out, file)), { level: 9 }).length;
