@@ -1,28 +1,12 @@
+import { SITE_API_PATHS } from "./site-endpoints";
+
 /**
- * Same-origin API paths the browser calls. Each must equal the literal
- * `config.path` of its function in functions/; `endpoints.test.ts` checks that they agree.
+ * Same-origin API paths the browser calls: the public ones (site-endpoints.ts) and the sign-in and
+ * admin ones. Each must equal the literal `config.path` of its function in functions/;
+ * `endpoints.test.ts` checks that they agree.
  */
 export const API_PATHS = {
-  /** GET: featured companies, best first. */
-  featuredCompanies: "/api/companies/featured",
-  /** GET ?limit=&offset=: a page of companies in a stable order. */
-  companies: "/api/companies",
-  /** GET ?zip= | ?city=: location suggestions for the quote form. */
-  locations: "/api/locations",
-  /** GET ?q= | ?company=: a typed place (or a mover's city) resolved, ambiguous or unknown. */
-  locationsResolve: "/api/locations/resolve",
-  /** POST: records a quote-form session. */
-  sessions: "/api/sessions",
-  /** POST: movers matched with a quote request. */
-  matchCompanies: "/api/proxy/match_companies",
-  /** POST (form-encoded): a lead; answers its confirmation id. */
-  leads: "/api/leads",
-  /** POST: a wizard funnel event. */
-  events: "/api/events",
-  /** GET ?q=&page=: mover search by name, city, state or ZIP. */
-  search: "/api/search",
-  /** GET ?zip=: a ZIP code's centre, for the cost calculator's distance. */
-  zipCoordinates: "/api/zip-coordinates",
+  ...SITE_API_PATHS,
   /** POST JSON { username, password }: signs the admin in (session cookie); errors carry `message`. */
   login: "/api/login",
   /** GET: `{ isAuthenticated }`. */

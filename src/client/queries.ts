@@ -2,7 +2,7 @@ import { type FetcherStore, nanoquery } from "@nanostores/query";
 import { computed } from "nanostores";
 import { FEATURED_BATCH_LIMITS, type FeaturedView, featuredView } from "../lib/companies/featured";
 import { fetchQueryKey, withQuery } from "./api";
-import { API_PATHS } from "./endpoints";
+import { SITE_API_PATHS } from "./site-endpoints";
 
 /**
  * Data fetching with @nanostores/query and these defaults, in react-query terms:
@@ -53,7 +53,7 @@ export const [createFetcherStore] = nanoquery({
 });
 
 /** `GET /api/companies/featured`: fresh 5 minutes, kept 30 minutes, retry 2. */
-export const $featuredCompanies: FetcherStore<unknown[]> = createFetcherStore<unknown[]>(API_PATHS.featuredCompanies, {
+export const $featuredCompanies: FetcherStore<unknown[]> = createFetcherStore<unknown[]>(SITE_API_PATHS.featuredCompanies, {
   fetcher: retryingFetcher(FEATURED_QUERY.retry),
   dedupeTime: FEATURED_QUERY.freshMs,
   cacheLifetime: FEATURED_QUERY.keptMs,
@@ -61,7 +61,7 @@ export const $featuredCompanies: FetcherStore<unknown[]> = createFetcherStore<un
 
 /** The four `GET /api/companies?limit=N&offset=0` batches: fresh 60 s, no refetch on focus. */
 export const $companyBatches: FetcherStore<unknown[]>[] = FEATURED_BATCH_LIMITS.map((limit) =>
-  createFetcherStore<unknown[]>(withQuery(API_PATHS.companies, { limit, offset: 0 }), {
+  createFetcherStore<unknown[]>(withQuery(SITE_API_PATHS.companies, { limit, offset: 0 }), {
     fetcher: retryingFetcher(BATCH_QUERY.retry),
     dedupeTime: BATCH_QUERY.freshMs,
     revalidateOnFocus: BATCH_QUERY.refetchOnFocus,

@@ -3,16 +3,9 @@ import { sampleMoveDate } from "../../test/support/sample-quote";
 import { FALLBACK_COMPANIES, type MatchedCompany } from "../lib/quote/api-contracts";
 import { initialQuoteState } from "../lib/quote/form-state";
 import { buildLeadFields } from "../lib/quote/lead-payload";
-import {
-  ensureSession,
-  fetchLocations,
-  matchCompanies,
-  NETWORK_ERROR_MESSAGE,
-  type PageInfo,
-  SESSION_STORAGE_KEY,
-  sendFunnelEvent,
-  submitLead,
-} from "./quote-api";
+import { NETWORK_ERROR_MESSAGE, submitLead } from "./lead-submit";
+import { matchCompanies } from "./match-api";
+import { ensureSession, fetchLocations, type PageInfo, SESSION_STORAGE_KEY, sendFunnelEvent } from "./quote-api";
 
 const uuid = "6f1c1e9e-2f4b-4b8e-9a55-0d6c2f1b7a11";
 const page: PageInfo = {

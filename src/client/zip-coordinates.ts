@@ -1,8 +1,8 @@
 import type { LatLng } from "../lib/geo";
-import { API_PATHS } from "./endpoints";
+import { SITE_API_PATHS } from "./site-endpoints";
 
 /** The cost calculator's one call: GET /api/zip-coordinates?zip= (functions/zip-coordinates.ts). */
-export const ZIP_COORDINATES_PATH = API_PATHS.zipCoordinates;
+export const ZIP_COORDINATES_PATH = SITE_API_PATHS.zipCoordinates;
 
 export interface ZipPlace extends LatLng {
   zip: string;

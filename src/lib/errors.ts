@@ -16,7 +16,7 @@ export interface FieldIssue {
  * Flattens a zod error into `{ field, message }` pairs, the field being the dotted path
  * ("contact.phone", "services.2") or "(root)" for object-level problems.
  */
-export function zodIssues(error: z.ZodError): FieldIssue[] {
+export function zodIssues(error: z.core.$ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({
     field: issue.path.length > 0 ? issue.path.map(String).join(".") : "(root)",
     message: issue.message,
@@ -27,7 +27,7 @@ export function zodIssues(error: z.ZodError): FieldIssue[] {
  * One line naming every bad field, for a 400 response body or a log:
  * `formatZodError(err) === "email: must be a valid email address; zip: must be 5 digits"`.
  */
-export function formatZodError(error: z.ZodError): string {
+export function formatZodError(error: z.core.$ZodError): string {
   return zodIssues(error)
     .map((i) => `${i.field}: ${i.message}`)
     .join("; ");

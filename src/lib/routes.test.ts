@@ -55,7 +55,7 @@ describe("named page and admin helpers", () => {
   });
 
   it("build admin sections and fill a detail route's id", async () => {
-    const { adminPath } = await import("./routes");
+    const { adminPath } = await import("./admin-paths");
     expect(adminPath("dashboard")).toBe("/admin");
     expect(adminPath("jobs")).toBe("/admin/jobs");
     expect(adminPath("job", 12)).toBe("/admin/jobs/12");

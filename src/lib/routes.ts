@@ -5,9 +5,8 @@
  * - city directory `/moving-companies/{state}/{city}` (also at `/states/{state}/{city}`)
  * - company profile `/company/{slug}` (also at `/states/{state}/{city}/{slug}`)
  * The alternates are rewrites in netlify.toml whose pages carry the canonical link.
+ * Admin links are in admin-paths.ts, so the public islands that import this file carry no admin table.
  */
-
-import { ADMIN_ROUTES, type AdminRoute } from "./admin/sections";
 
 /** `/moving-companies`, or `/moving-companies/page/3` for a later page. */
 export function companyDirectoryPath(page = 1): string {
@@ -123,15 +122,6 @@ export type PageName = keyof typeof PAGES;
 /** A named page, e.g. `/about`; with a fragment, a section of it, e.g. `/faq#checking`. */
 export function pagePath(page: PageName, fragment?: string): string {
   return fragment ? `${PAGES[page]}#${fragment}` : PAGES[page];
-}
-
-/**
- * An admin section of the /admin shell by route name, e.g. `adminPath("jobs")`, with its `:id`
- * filled for detail routes (`adminPath("job", 12)` → `/admin/jobs/12`).
- */
-export function adminPath(route: AdminRoute, id?: string | number): string {
-  const pattern: string = ADMIN_ROUTES[route];
-  return id === undefined ? pattern : pattern.replace(":id", encodeURIComponent(String(id)));
 }
 
 /**

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { sampleMatchedCompany } from "../../test/support/matched-company";
 import { sampleMoveDate } from "../../test/support/sample-quote";
 import { moveDateInWords } from "../lib/quote/move-summary";
-import { $matched, $quoteForm, $step, $submission, next, type QuoteServices, reset, setField, setLocation } from "./quote";
+import { $matched, $quoteForm, $step, $submission, type QuoteServices, setField, setLocation } from "./quote";
+import { next, reset } from "./quote-flow";
 import { $confirmation, QUOTE_STORAGE_KEY, restoreSavedQuote, saveQuoteChanges } from "./quote-persistence";
 
 /** sessionStorage's behaviour for one tab: a map of strings that survives the "reload" below. */

@@ -3,7 +3,7 @@ import type { MatchedCompany } from "../lib/quote/api-contracts";
 import { initialQuoteState, type QuoteFormState } from "../lib/quote/form-state";
 import { type MoveSummary, moveSummary } from "../lib/quote/move-summary";
 import type { StepNumber } from "../lib/quote/validation";
-import { $matched, $quoteForm, $step, $submission, type MatchState } from "./quote";
+import { $matched, $quoteForm, $step, $submission, type MatchState, QUOTE_STORAGE_KEY } from "./quote";
 
 /**
  * The wizard's memory across reloads, in sessionStorage (this tab only, gone when it closes).
@@ -13,8 +13,7 @@ import { $matched, $quoteForm, $step, $submission, type MatchState } from "./quo
  * the form to its defaults, which removes the saved entry.
  */
 
-/** Versioned: a future shape gets a new key, and an old entry is simply not read. */
-export const QUOTE_STORAGE_KEY = "movers.quote.v1";
+export { QUOTE_STORAGE_KEY } from "./quote";
 
 type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 

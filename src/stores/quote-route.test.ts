@@ -1,16 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { PlaceResolveQuery } from "../lib/quote/place-resolution";
 import type { PlaceResolution } from "../lib/quote/place-text";
-import { $fieldErrors, $quoteForm, $step, editLocation, next, type QuoteServices, reset } from "./quote";
-import {
-  $placeChoices,
-  $requestedCompanyName,
-  choosePlace,
-  clearPlaceChoices,
-  type PlaceResolver,
-  prefillRouteContext,
-  resolveRoute,
-} from "./quote-route";
+import { $fieldErrors, $quoteForm, $step, editLocation, type QuoteServices } from "./quote";
+import { next, reset } from "./quote-flow";
+import { $placeChoices, $requestedCompanyName, choosePlace, clearPlaceChoices, type PlaceResolver } from "./quote-route";
+import { prefillRouteContext, resolveRoute } from "./quote-route-resolve";
 
 const austin = { zip: "73301", city: "Austin", state: "TX" };
 const denver = { zip: "80201", city: "Denver", state: "CO" };
@@ -134,7 +128,9 @@ describe("prefill from the page URL", () => {
       "60601": { status: "resolved", place: { zip: "60601", city: "Chicago", state: "IL" } },
     });
     await prefillRouteContext(new URLSearchParams("company=austin-best"), resolve);
-    expect($quoteForm.get()).toMatchObject({ movingFrom: "60601", fromLocationCity: "Chicago", requestedCompany: "austin-best" });
+    // The visitor's own text is not the link's: it waits for Continue, unresolved.
+    expect($quoteForm.get()).toMatchObject({ movingFrom: "60601", fromLocationZip: "", requestedCompany: "austin-best" });
+    expect(resolve.asked).toEqual([{ company: "austin-best" }]);
     reset();
     await prefillRouteContext(new URLSearchParams("company=nobody"), table({}));
     await prefillRouteContext(new URLSearchParams("company=<script>"), resolve);
@@ -153,5 +149,16 @@ describe("prefill from the page URL", () => {
     );
     expect($quoteForm.get().fromLocationZip).toBe("60601");
     expect($placeChoices.get().to?.options).toEqual(springfields);
+  });
+
+  it("never looks up text typed before the wizard's code arrived, half-typed or edited from the link's", async () => {
+    editLocation("from", "Aust");
+    editLocation("to", "Denv");
+    const resolve = table({ Aust: { status: "resolved", place: austin }, Denv: { status: "unknown" } });
+    await prefillRouteContext(new URLSearchParams(""), resolve);
+    await prefillRouteContext(new URLSearchParams("from=Austin&to=Denver"), resolve);
+    expect(resolve.asked).toEqual([]);
+    expect($quoteForm.get()).toMatchObject({ movingFrom: "Aust", fromLocationZip: "", movingTo: "Denv", toLocationZip: "" });
+    expect($fieldErrors.get()).toEqual({});
   });
 });

@@ -2,21 +2,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { sampleMatchedCompany } from "../../test/support/matched-company";
 import { sampleMoveDate } from "../../test/support/sample-quote";
 import { FALLBACK_COMPANIES, type FunnelEvent } from "../lib/quote/api-contracts";
-import {
-  $fieldErrors,
-  $matched,
-  $quoteForm,
-  $step,
-  $submission,
-  back,
-  editLocation,
-  historyStep,
-  next,
-  type QuoteServices,
-  reset,
-  setField,
-  setLocation,
-} from "./quote";
+import { $fieldErrors, $matched, $quoteForm, $step, $submission, editLocation, type QuoteServices, setField, setLocation } from "./quote";
+import { back, historyStep, next, reset } from "./quote-flow";
 import { $toasts } from "./toast";
 
 const company = sampleMatchedCompany(7, "Acme");

@@ -1,13 +1,12 @@
 import { atom, map } from "nanostores";
-import { fromWireDate, parseDay } from "../lib/dates";
 import type { FunnelEvent, MatchedCompany } from "../lib/quote/api-contracts";
-import { initialQuoteState, type QuoteFormState } from "../lib/quote/form-state";
+import { DEFAULT_TOGGLES, initialQuoteState, type QuoteFormState, type StepNumber, type ValidationToggles } from "../lib/quote/form-state";
 import type { LocationSuggestion } from "../lib/quote/location-query";
-import { FIELD_STEP, isStepValid, stepSchema } from "../lib/quote/step-rules";
-import { DEFAULT_TOGGLES, type StepNumber, type ValidationToggles } from "../lib/quote/validation";
-import { dismissToast, showToast } from "./toast";
 
-/** The quote wizard's state and its transitions. Calls go through injected services. */
+/**
+ * The quote wizard's state and the edits its fields make. The transitions between steps
+ * (quote-flow.ts) load when the visitor starts on the form; calls go through injected services.
+ */
 export const STEP_LABELS = ["Route", "Size", "Date", "Contact", "Companies", "Auto", "Success"] as const;
 export const LAST_STEP: StepNumber = 7;
 
@@ -38,8 +37,11 @@ export interface QuoteServices {
   resolveRoute?(): Promise<boolean>;
 }
 
-const IDLE_MATCH: MatchState = { status: "idle", companies: [], fallback: false, key: "" };
-const IDLE_SUBMISSION: SubmissionState = { status: "idle", leadId: "", error: "" };
+export const IDLE_MATCH: MatchState = { status: "idle", companies: [], fallback: false, key: "" };
+export const IDLE_SUBMISSION: SubmissionState = { status: "idle", leadId: "", error: "" };
+
+/** Where the wizard keeps the quote across reloads (quote-persistence.ts). Versioned: a future shape gets a new key, and an old entry is simply not read. */
+export const QUOTE_STORAGE_KEY = "movers.quote.v1";
 
 export const $quoteForm = map<QuoteFormState>(initialQuoteState(newUuid()));
 export const $step = atom<StepNumber>(1);
@@ -97,149 +99,19 @@ export function toggleCompany(id: number, selected: boolean): void {
   setField("selectedCompanies", selected ? [...others, id] : others);
 }
 
-/** Records the session once per form; the services fall back to the lead uuid. */
-export async function startSession(services: QuoteServices): Promise<void> {
-  if ($quoteForm.get().sessionId !== "") return;
-  const uuid = $quoteForm.get().leadUuid;
-  const id = await services.ensureSession(uuid);
-  if ($quoteForm.get().sessionId === "") $quoteForm.setKey("sessionId", id);
+/** Records the session once per form (one request at a time); the services fall back to the lead uuid. */
+export function startSession(services: QuoteServices): Promise<void> {
+  if ($quoteForm.get().sessionId !== "") return Promise.resolve();
+  sessionStarting ??= (async () => {
+    const id = await services.ensureSession($quoteForm.get().leadUuid);
+    if ($quoteForm.get().sessionId === "") $quoteForm.setKey("sessionId", id);
+  })().finally(() => {
+    sessionStarting = null;
+  });
+  return sessionStarting;
 }
-
-/** Validates the current step with the shared schema; errors go inline and into one toast. */
-export function validateStep(step: StepNumber = $step.get()): FieldErrors {
-  const result = stepSchema(step, $toggles.get())?.safeParse($quoteForm.get());
-  const errors: FieldErrors = {};
-  for (const issue of result && !result.success ? result.error.issues : []) {
-    const field = String(issue.path[0]) as keyof QuoteFormState;
-    errors[field] ??= issue.message;
-  }
-  $fieldErrors.set(errors);
-  if (Object.keys(errors).length > 0) {
-    showToast({ title: "Please check your information", description: "Please fill in all required fields correctly.", variant: "destructive" });
-  }
-  return errors;
-}
-
-/** Continue: validate, then advance; step 6 submits the lead. */
-export async function next(services: QuoteServices): Promise<void> {
-  const step = $step.get();
-  if (step === LAST_STEP || $submission.get().status === "submitting") return;
-  if (Object.keys(validateStep(step)).length > 0) return;
-  if (step === 1 && services.resolveRoute && !(await services.resolveRoute())) return;
-  dismissToast(); // the step is fixed now: an earlier toast no longer applies
-  if (step === 6) return submit(services);
-  goTo((step + 1) as StepNumber, services);
-}
-
-/** Back: the previous step, never below 1 (and not out of the success step). */
-export function back(services: QuoteServices): void {
-  const step = $step.get();
-  if (step <= 1 || step === LAST_STEP || $submission.get().status === "submitting") return;
-  $fieldErrors.set({});
-  dismissToast();
-  goTo((step - 1) as StepNumber, services);
-}
-
-/** A new quote: defaults with a new lead uuid, step 1; the browser session's id is kept. */
-export function reset(): void {
-  const { sessionId } = $quoteForm.get();
-  $quoteForm.set({ ...initialQuoteState(newUuid()), sessionId });
-  $fieldErrors.set({});
-  $matched.set(IDLE_MATCH);
-  $submission.set(IDLE_SUBMISSION);
-  $step.set(1);
-  dismissToast();
-}
-
-function goTo(step: StepNumber, services: QuoteServices): void {
-  $step.set(step);
-  const { leadUuid, sessionId } = $quoteForm.get();
-  if (step >= 2) services.sendFunnelEvent({ event: "form_step", step, lead_uuid: leadUuid, session_id: sessionId });
-  if (step === 5) void loadMatches(services);
-}
-
-function matchKey(s: QuoteFormState): string {
-  return JSON.stringify([s.leadUuid, s.movingFrom, s.fromLocationZip, s.movingTo, s.toLocationZip, s.moveSize, s.movingDate]);
-}
-
-/** Matches companies for the route, unless the list already fits it; all real ones preselected. */
-async function loadMatches(services: QuoteServices): Promise<void> {
-  const state = $quoteForm.get();
-  const key = matchKey(state);
-  if ($matched.get().key === key) return;
-  $matched.set({ ...IDLE_MATCH, status: "loading", key });
-  const result = await services.matchCompanies(state);
-  if ($matched.get().key !== key) return; // the route changed meanwhile, or the form was reset
-  $matched.set({ status: "ready", companies: result.companies, fallback: result.fallback, key });
-  $quoteForm.setKey("pingId", result.pingId);
-  setField(
-    "selectedCompanies",
-    result.companies.filter((c) => !c.is_fallback && c.id > 0).map((c) => c.id),
-  );
-}
-
-async function submit(services: QuoteServices): Promise<void> {
-  $submission.set({ ...IDLE_SUBMISSION, status: "submitting" });
-  const state = $quoteForm.get();
-  const result = await services.submitLead(state);
-  const ids = { lead_uuid: state.leadUuid, session_id: state.sessionId };
-  services.sendFunnelEvent({ event: "form_submission", status: result.ok ? "success" : "error", ...ids });
-  if (!result.ok) {
-    $submission.set({ status: "error", leadId: "", error: result.message });
-    if (result.fieldErrors && Object.keys(result.fieldErrors).length > 0) return showServerFieldErrors(result.fieldErrors);
-    showToast({ title: "Error submitting form", description: result.message, variant: "destructive" });
-    return;
-  }
-  $submission.set({ status: "success", leadId: result.leadId, error: "" });
-  goTo(LAST_STEP, services);
-}
-
-/**
- * Fields the server refused: their messages go under the fields, and the wizard returns to the
- * earliest step that asks for one of them (the server's rules are the steps' own, so this only
- * happens when the form was bypassed or the rules changed since the page loaded).
- */
-function showServerFieldErrors(errors: FieldErrors): void {
-  $fieldErrors.set(errors);
-  const steps = Object.keys(errors).map((f) => FIELD_STEP[f as keyof QuoteFormState] ?? $step.get());
-  $step.set(Math.min(...steps) as StepNumber);
-  showToast({ title: "Please check your information", description: Object.values(errors).join(" "), variant: "destructive" });
-}
-
-/**
- * The browser's Back and Forward (useStepHistory): an earlier step always (never during a
- * submission or after it); a later one only when every step before it passes its rules, as
- * Continue would require. False when the move is refused and the step stays.
- */
-export function historyStep(target: StepNumber, services: QuoteServices): boolean {
-  const step = $step.get();
-  if (target === step) return true;
-  if (step === LAST_STEP || target === LAST_STEP || $submission.get().status === "submitting") return false;
-  if (target > step) {
-    for (let s = step; s < target; s++)
-      if (!isStepValid(s as StepNumber, $quoteForm.get() as unknown as Record<string, unknown>, $toggles.get())) return false;
-  }
-  $fieldErrors.set({});
-  dismissToast();
-  goTo(target, services);
-  return true;
-}
-
-/**
- * Fills the form from the page URL: `?from=&to=` (text only), `?size=` (a known size id) and
- * `?date=` (YYYY-MM-DD or MM/DD/YYYY), as the home hero form and the cost calculator link here.
- */
-export function prefillFromUrl(params: URLSearchParams, knownSizes: readonly string[]): void {
-  const from = params.get("from")?.trim().slice(0, 200);
-  const to = params.get("to")?.trim().slice(0, 200);
-  if (from) editLocation("from", from);
-  if (to) editLocation("to", to);
-  const size = params.get("size");
-  if (size && knownSizes.includes(size)) setField("moveSize", size);
-  const rawDate = params.get("date") ?? "";
-  const date = fromWireDate(rawDate) || parseDay(rawDate);
-  if (date && date >= todayIso()) setField("movingDate", date);
-}
+/** The session being recorded: a second start (the wizard's transitions arriving) waits for the same one. */
+let sessionStarting: Promise<void> | null = null;
 
 /** Today in the visitor's time zone as YYYY-MM-DD (the date input's `min`). */
 export function todayIso(now: Date = new Date()): string {

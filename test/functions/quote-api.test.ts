@@ -11,8 +11,9 @@ import { findLeadByUuid, listLeadCompanies, listLeadConfirmations } from "../../
 import { getOutboxForLead } from "../../src/server/db/outbox";
 import { countFunnelEvents } from "../../src/server/db/quote";
 import { openStore, setStore } from "../../src/server/db/store";
+import { sampleMoversCsv } from "../support/sample-movers";
 import { sampleLeadFields } from "../support/sample-quote";
-import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let t: TestDatabase;
 const ctx = (ip = "192.0.2.10") => ({ ip, params: {}, requestId: "t", waitUntil: () => {} });
@@ -28,14 +29,7 @@ const formPost = (fields: Record<string, string>) =>
 beforeAll(async () => {
   process.env.LEAD_RATE_LIMIT = "3";
   t = await createTestDatabase();
-  const header = ["slug", "name", "city", "state", "zip", "services", "rating", "review_count"];
-  const rows = [
-    ["bh-local", "Beverly Local Movers", "Beverly Hills", "CA", "90210", "local-moving", "4.9", "300"],
-    ["bh-long", "Beverly Long Haul", "Beverly Hills", "CA", "90210", "local-moving|long-distance-moving", "4.6", "120"],
-    ["la-long", "LA Cross Country", "Los Angeles", "CA", "90012", "long-distance-moving", "4.2", "40"],
-    ["sd-long", "San Diego Van Lines", "San Diego", "CA", "92101", "long-distance-moving", "4.8", "500"],
-  ];
-  await t.seedCompanies(csvText(header, rows));
+  await t.seedCompanies(sampleMoversCsv(["bh-local", "bh-long", "la-long", "sd-long"]));
 });
 afterAll(async () => {
   await t.cleanup();

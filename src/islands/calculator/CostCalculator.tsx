@@ -1,14 +1,6 @@
 import "../zod-jitless";
-import { useId, useRef, useState } from "react";
-import { estimateMoveCost } from "../../lib/cost/estimate";
-import {
-  calculatorInputSchema,
-  DEFAULT_CALCULATOR_INPUT as DEFAULTS,
-  defaultBedrooms,
-  quoteWizardHref,
-  toEstimateInput,
-  zipFromPlace,
-} from "../../lib/cost/input";
+import { useEffect, useId, useRef, useState } from "react";
+import { DEFAULT_CALCULATOR_INPUT as DEFAULTS, defaultBedrooms, quoteWizardHref, toEstimateInput, zipFromPlace } from "../../lib/cost/input";
 import { usd } from "../../lib/format";
 import { distanceMiles } from "../../lib/geo";
 import type { MoveSizeId } from "../../lib/quote/move-sizes";
@@ -21,6 +13,25 @@ import { SizeFields } from "./SizeFields";
 import { useZipPlace, type ZipPlaceState } from "./useZipPlace";
 
 type Errors = Partial<Record<string, string>>;
+type Engine = typeof import("../../lib/cost/calculator-engine");
+
+let engine: Engine | null = null;
+let engineLoading: Promise<Engine> | null = null;
+/**
+ * The inputs' checks (zod/mini) and the cost model: fetched when the visitor first works on the
+ * form (or arrives with a route). The island then computes from the values its fields hold at
+ * that moment, whatever was typed while this loaded.
+ */
+function loadEngine(): Promise<Engine> {
+  engineLoading ??= import("../../lib/cost/calculator-engine").then(
+    (m) => (engine = m),
+    (error) => {
+      engineLoading = null;
+      throw error;
+    },
+  );
+  return engineLoading;
+}
 
 const INITIAL_EXTRAS: ExtrasValues = {
   packing: DEFAULTS.packing,
@@ -79,17 +90,33 @@ export default function CostCalculator() {
   const to = useZipPlace(toZip);
   const ends = { from: { zip: fromZip, lookup: from }, to: { zip: toZip, lookup: to } };
 
-  const parsed = calculatorInputSchema.safeParse({ from: route.movingFrom, to: route.movingTo, size, bedrooms, date, ...extras });
+  const [loaded, setLoaded] = useState<Engine | null>(() => engine);
+  const wake = () => {
+    if (!loaded)
+      loadEngine().then(
+        (arrived) => setLoaded(() => arrived),
+        () => {},
+      );
+  };
+  // A route in the address or a browser-restored field means the visitor is already under way.
+  useEffect(() => {
+    if (fromZip || toZip) wake();
+  });
+
+  const parsed = loaded?.calculatorInputSchema.safeParse({ from: route.movingFrom, to: route.movingTo, size, bedrooms, date, ...extras }) ?? null;
   const errors: Errors = {};
-  for (const issue of parsed.success ? [] : parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  for (const issue of parsed && !parsed.success ? parsed.error.issues : []) errors[String(issue.path[0])] ??= issue.message;
 
   const estimate =
-    parsed.success && from.place && to.place ? estimateMoveCost(toEstimateInput(parsed.data, distanceMiles(from.place, to.place))) : null;
+    parsed?.success && from.place && to.place && loaded
+      ? loaded.estimateMoveCost(toEstimateInput(parsed.data, distanceMiles(from.place, to.place)))
+      : null;
   let message = "";
   if (!fromZip || !toZip)
     message = "Enter a ZIP code, or pick a place from the suggestions, for both Moving From and Moving To to see your estimate.";
   else if (from.status === "loading" || to.status === "loading") message = "Finding the distance…";
   else if (!from.place || !to.place) message = "We could not find the distance. Check the ZIP codes in Moving From and Moving To.";
+  else if (!parsed) message = "Working out your estimate…";
   else if (!parsed.success) message = "Check the highlighted fields to see your estimate.";
 
   // The texts go as shown ("78701 (Austin, TX)", "Austin, TX 78701" or as typed): the wizard
@@ -102,6 +129,8 @@ export default function CostCalculator() {
         action={getQuotesPath()}
         method="get"
         noValidate
+        onFocusCapture={wake}
+        onPointerDownCapture={wake}
         onSubmit={(e) => {
           e.preventDefault();
           bringIntoView(resultHeading.current);

@@ -1,4 +1,4 @@
-import { bedroomChoices } from "../../lib/cost/estimate";
+import { bedroomChoices } from "../../lib/cost/home-profiles";
 import type { MoveSizeId } from "../../lib/quote/move-sizes";
 import { MoveSizeChoices } from "../ui/ChoiceCard";
 import { SelectField } from "../ui/TextField";

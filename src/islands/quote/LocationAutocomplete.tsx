@@ -1,45 +1,48 @@
-import { useCombobox } from "downshift";
-import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type ComponentType, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { fetchLocations } from "../../client/quote-api";
 import {
   AUTOCOMPLETE_BLUR_HIDE_MS,
   AUTOCOMPLETE_DEBOUNCE_MS,
-  AUTOCOMPLETE_MAX_HEIGHT_PX,
   classifyLocationQuery,
   type LocationQuery,
   type LocationSuggestion,
   toSuggestions,
 } from "../../lib/quote/location-query";
-import { FieldError, inputClass } from "../ui/TextField";
+import { fieldIds, LocationFieldLayout, type LocationFieldProps, type LocationSearch, ownInputProps } from "./LocationField";
 
-interface Props {
-  /** Typing by hand: the owner clears any stored zip, city and state. */
-  onEdit(text: string): void;
-  /** Choosing a suggestion: the owner stores its zip, city and state. */
-  onSelect(suggestion: LocationSuggestion): void;
-  /** The input's id (errors focus it). */
-  id: string;
-  /** Field name of the no-JavaScript GET form to /get-quotes. */
-  name: string;
-  label: string;
-  placeholder: string;
-  value: string;
-  error?: string;
+type Combobox = ComponentType<LocationFieldProps & { search: LocationSearch }>;
+
+/** The keyboard-operable list (downshift), loaded once for every place field on the page. */
+let combobox: Combobox | null = null;
+let comboboxLoading: Promise<Combobox> | null = null;
+function loadCombobox(): Promise<Combobox> {
+  comboboxLoading ??= import("./LocationCombobox").then(
+    (m) => (combobox = m.LocationCombobox),
+    (error) => {
+      comboboxLoading = null; // offline for a moment: the next focus tries again
+      throw error;
+    },
+  );
+  return comboboxLoading;
 }
-
-const { InputChange, InputBlur } = useCombobox.stateChangeTypes;
 
 /**
  * A place input with suggestions: searches at 2+ digits (by ZIP) or 2+ letters (by
  * city), debounced; a newer keystroke aborts the older request; Escape closes; blur closes
- * after 100 ms. Downshift supplies the combobox ARIA and the keyboard handling.
+ * after 100 ms. Downshift supplies the combobox ARIA and the keyboard handling; it is loaded when
+ * the visitor first reaches for a field (focus or pointer), and until then the same input,
+ * label and list take the text, so nothing typed is lost and the focus and caret stay put.
  */
-export function LocationAutocomplete({ onEdit, onSelect, id, name, label, placeholder, value, error }: Props) {
+export function LocationAutocomplete(props: LocationFieldProps) {
+  const { onEdit, id, value } = props;
   const [query, setQuery] = useState<LocationQuery | null>(null);
   const [suggestions, setSuggestions] = useState<LocationSuggestion[]>([]);
   const [searched, setSearched] = useState(false);
   const [open, setOpen] = useState(false);
+  const [Enhanced, setEnhanced] = useState<Combobox | null>(() => combobox);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The plain input's caret when it is replaced while it has the focus, for the enhanced input to take over. */
+  const plainCaret = useRef<{ start: number | null; end: number | null } | null>(null);
 
   useEffect(() => {
     if (!query) {
@@ -62,86 +65,98 @@ export function LocationAutocomplete({ onEdit, onSelect, id, name, label, placeh
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
+  // Text typed into the server-rendered input before this island hydrated is in the input, not in
+  // the owner's state: it is adopted once, on mount, as if typed now (React keeps the typed value
+  // through hydration but sends no change for it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, on mount.
+  useEffect(() => {
+    const typed = (document.getElementById(id) as HTMLInputElement | null)?.value ?? "";
+    if (typed !== "" && typed !== value) {
+      onEdit(typed);
+      setQuery(classifyLocationQuery(typed));
+    }
+  }, []);
+
+  // The enhanced input replaces the plain one: it takes over the focus and caret in the same commit.
+  useLayoutEffect(() => {
+    const restore = plainCaret.current;
+    plainCaret.current = null;
+    if (!Enhanced || !restore) return;
+    const input = document.getElementById(id) as HTMLInputElement | null;
+    input?.focus();
+    input?.setSelectionRange(restore.start, restore.end);
+  }, [Enhanced, id]);
+
+  function enhance() {
+    if (Enhanced) return;
+    loadCombobox().then(
+      (loaded) => setEnhanced(() => loaded),
+      () => {}, // the plain input still takes text; Continue resolves what was typed
+    );
+  }
+
   const listVisible = open && query !== null && suggestions.length > 0;
   const noResults = open && query !== null && searched && suggestions.length === 0;
-
-  const { getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex } = useCombobox<LocationSuggestion>({
-    inputId: id,
-    items: suggestions,
-    inputValue: value,
-    selectedItem: null,
-    isOpen: listVisible,
-    itemToString: (s) => s?.label ?? "",
-    itemToKey: (s) => s?.value,
-    onInputValueChange: ({ inputValue, type }) => {
-      if (type !== InputChange) return;
-      const text = inputValue ?? "";
+  const count = suggestions.length;
+  const status = noResults ? "No results found" : listVisible ? `${count} ${count === 1 ? "suggestion" : "suggestions"} available.` : "";
+  const search: LocationSearch = {
+    query,
+    suggestions,
+    listVisible,
+    noResults,
+    status,
+    edit: (text) => {
       onEdit(text);
       setQuery(classifyLocationQuery(text));
     },
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (!selectedItem) return;
-      onSelect(selectedItem);
-      setQuery(null);
+    stopSearching: () => setQuery(null),
+    setOpen,
+    onFocus: () => clearTimeout(blurTimer.current),
+    onBlur: () => {
+      clearTimeout(blurTimer.current);
+      blurTimer.current = setTimeout(() => setOpen(false), AUTOCOMPLETE_BLUR_HIDE_MS);
     },
-    onIsOpenChange: ({ isOpen }) => setOpen(Boolean(isOpen)),
-    // Blur keeps the list for AUTOCOMPLETE_BLUR_HIDE_MS; onBlur below closes it.
-    stateReducer: (state, { type, changes }) => (type === InputBlur ? { ...changes, isOpen: state.isOpen } : changes),
-  });
+  };
+  const layout = { label: props.label, error: props.error, id, listVisible, status, noResults };
+  if (Enhanced) return <Enhanced {...props} search={search} />;
 
-  const errorId = `${id}-error`;
-  const count = suggestions.length;
-  const status = noResults ? "No results found" : listVisible ? `${count} ${count === 1 ? "suggestion" : "suggestions"} available.` : "";
-
+  const { labelId, menuId } = fieldIds(id);
   return (
-    <div className="relative">
-      <label {...getLabelProps()} htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        {...getInputProps({
-          name,
-          placeholder,
-          type: "text",
-          spellCheck: false,
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": error ? errorId : undefined,
-          onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
-            if (e.key === "Escape") setOpen(false);
-          },
-          onFocus: () => clearTimeout(blurTimer.current),
-          onBlur: (_e: FocusEvent<HTMLInputElement>) => {
-            clearTimeout(blurTimer.current);
-            blurTimer.current = setTimeout(() => setOpen(false), AUTOCOMPLETE_BLUR_HIDE_MS);
-          },
-        })}
-        className={inputClass(Boolean(error))}
-      />
-      <ul
-        {...getMenuProps()}
-        style={{ maxHeight: AUTOCOMPLETE_MAX_HEIGHT_PX }}
-        className={`absolute z-20 mt-1 w-full overflow-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg ${listVisible ? "" : "hidden"}`}
-      >
-        {listVisible &&
-          suggestions.map((item, index) => (
-            <li
-              key={item.value}
-              {...getItemProps({ item, index })}
-              className={`cursor-pointer px-3 py-2 text-sm ${highlightedIndex === index ? "bg-brand-50 text-brand-800" : "text-slate-800"}`}
-            >
-              {item.label}
-            </li>
-          ))}
-      </ul>
-      <div
-        role="status"
-        className={
-          noResults ? "absolute z-20 mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-700 shadow-lg" : "sr-only"
-        }
-      >
-        {status}
-      </div>
-      <FieldError id={errorId} message={error} />
-    </div>
+    <LocationFieldLayout
+      {...layout}
+      labelProps={{ id: labelId }}
+      menuProps={{ id: menuId, role: "listbox", "aria-labelledby": labelId }}
+      inputProps={{
+        ...ownInputProps(props),
+        id,
+        value,
+        role: "combobox",
+        autoComplete: "off",
+        "aria-autocomplete": "list",
+        "aria-expanded": false,
+        "aria-controls": menuId,
+        "aria-labelledby": labelId,
+        onChange: (e) => {
+          search.edit(e.target.value);
+          setOpen(true);
+        },
+        // Read as the plain input leaves the page (still in it): whether it has the focus, and where the caret is.
+        ref: (input: HTMLInputElement | null) => {
+          if (!input) return;
+          return () => {
+            plainCaret.current = document.activeElement === input ? { start: input.selectionStart, end: input.selectionEnd } : null;
+          };
+        },
+        onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
+          if (e.key === "Escape") setOpen(false);
+        },
+        onFocus: () => {
+          search.onFocus();
+          enhance();
+        },
+        onPointerEnter: enhance,
+        onBlur: search.onBlur,
+      }}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { useStore } from "@nanostores/react";
-import { stateByAbbreviation } from "../../lib/states";
+import { type ComponentType, useEffect, useState } from "react";
 import { $fieldErrors, $quoteForm, editLocation, setLocation } from "../../stores/quote";
-import { $placeChoices, $requestedCompanyName, choosePlace, clearPlaceChoices, type PlaceChoices, type Side } from "../../stores/quote-route";
+import { $placeChoices, $requestedCompanyName, clearPlaceChoices, type Side } from "../../stores/quote-route";
 import { LocationAutocomplete } from "./LocationAutocomplete";
+import type { PlaceChooserProps } from "./PlaceChooser";
 
 /** The two ends of the route: the form fields each one fills and how its input is labelled. */
 const ROUTE_ENDS = [
@@ -20,6 +21,7 @@ export function StepRoute({ idPrefix }: { idPrefix: string }) {
   const errors = useStore($fieldErrors);
   const choices = useStore($placeChoices);
   const requestedName = useStore($requestedCompanyName);
+  const PlaceChooser = usePlaceChooser(Boolean(choices.from || choices.to));
   const edit = (side: Side, text: string) => {
     editLocation(side, text);
     clearPlaceChoices(side);
@@ -43,42 +45,31 @@ export function StepRoute({ idPrefix }: { idPrefix: string }) {
             value={form[field]}
             error={errors[field]}
           />
-          {choices[side] && <PlaceChooser side={side} idPrefix={idPrefix} choices={choices[side]} chosenZip={form[zip]} />}
+          {choices[side] && PlaceChooser && <PlaceChooser side={side} idPrefix={idPrefix} choices={choices[side]} chosenZip={form[zip]} />}
         </div>
       ))}
     </div>
   );
 }
 
-/** The places an ambiguous name may mean: native radios, so arrow keys and Space work as usual. */
-function PlaceChooser({ side, idPrefix, choices, chosenZip }: { side: Side; idPrefix: string; choices: PlaceChoices; chosenZip: string }) {
-  const groupId = `${idPrefix}-${side}-choices`;
-  return (
-    <fieldset className="rounded-md border border-slate-300 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-800">
-        {side === "from" ? "Moving from" : "Moving to"}: which “{choices.text}”?
-      </legend>
-      <div className="grid gap-1 sm:grid-cols-2">
-        {choices.options.map((place) => {
-          const id = `${groupId}-${place.zip}`;
-          return (
-            <div key={place.zip} className="flex items-center gap-2">
-              <input
-                type="radio"
-                id={id}
-                name={groupId}
-                value={place.zip}
-                checked={chosenZip === place.zip}
-                onChange={() => choosePlace(side, place)}
-                className="size-4 accent-brand-600"
-              />
-              <label htmlFor={id} className="cursor-pointer py-1 text-sm text-slate-800">
-                {place.city}, {stateByAbbreviation(place.state)?.name ?? place.state}
-              </label>
-            </div>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
+type Chooser = ComponentType<PlaceChooserProps>;
+let chooser: Chooser | null = null;
+
+/**
+ * The radio group for an ambiguous place: its code comes with the look-up that found the
+ * ambiguity (wizard-engine.ts), so it is here by the time it is wanted.
+ */
+function usePlaceChooser(wanted: boolean): Chooser | null {
+  const [Loaded, setLoaded] = useState<Chooser | null>(() => chooser);
+  useEffect(() => {
+    if (!wanted || Loaded) return;
+    import("./PlaceChooser").then(
+      (m) => {
+        chooser = m.PlaceChooser;
+        setLoaded(() => m.PlaceChooser);
+      },
+      () => {}, // the field's message still names the problem
+    );
+  }, [wanted, Loaded]);
+  return Loaded;
 }

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
-import { $quoteForm, reset } from "../../stores/quote";
+import { $quoteForm } from "../../stores/quote";
+import { reset } from "../../stores/quote-flow";
 import { $confirmation } from "../../stores/quote-persistence";
 
 /**

@@ -1,7 +1,7 @@
 import "../zod-jitless";
 import { useEffect, useState } from "react";
 import { apiRequest, withQuery } from "../../client/api";
-import { API_PATHS } from "../../client/endpoints";
+import { SITE_API_PATHS } from "../../client/site-endpoints";
 import { plural } from "../../lib/format";
 import { getQuotesPath, statesListPath } from "../../lib/routes";
 import type { SearchResponse } from "../../lib/search/query";
@@ -43,7 +43,7 @@ export default function SearchResults() {
     if (!query) return;
     setView({ status: "loading", query });
     const controller = new AbortController();
-    apiRequest<SearchResponse>(withQuery(API_PATHS.search, { q: query, page }), { signal: controller.signal })
+    apiRequest<SearchResponse>(withQuery(SITE_API_PATHS.search, { q: query, page }), { signal: controller.signal })
       .then((data) => setView({ status: "done", data }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

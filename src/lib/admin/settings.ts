@@ -13,7 +13,8 @@ export const SETTINGS_PATH = "/api/admin/settings";
 export const integrationTestPath = (id: IntegrationId) => `/api/admin/settings/integrations/${id}/test`;
 
 /** A blank value means "use the default" (the details the site ships with). */
-const blankOr = <T extends z.ZodType<string>>(rule: T) => z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.union([z.literal(""), rule]));
+const blankOr = <T extends z.core.$ZodType<string>>(rule: T) =>
+  z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.union([z.literal(""), rule]));
 
 /** PUT /api/admin/settings; a phone is stored as "(312) 555-0142" however it was typed. */
 export const siteDetailsSchema = z.object({

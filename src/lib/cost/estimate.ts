@@ -2,32 +2,15 @@ import { isRealYmd } from "../dates";
 import { usd, usdCents } from "../format";
 import type { MoveSizeId } from "../quote/move-sizes";
 import * as C from "./constants";
+import { homeProfile, type MoveExtras, NO_EXTRAS } from "./home-profiles";
+
+export { bedroomChoices, homeProfile, type MoveExtras, NO_EXTRAS } from "./home-profiles";
 
 /**
  * The moving cost model behind /calculator: a low-high range with every line and assumption
  * shown. Pure and deterministic (the date is an input; nothing reads the clock), so the page's
  * build-time tables and the island always agree. Figures live in ./constants.
  */
-
-export interface MoveExtras {
-  packing: boolean;
-  storageMonths: number;
-  stairsFlights: number;
-  longCarry: boolean;
-  piano: boolean;
-  safe: boolean;
-  autoTransport: boolean;
-}
-
-export const NO_EXTRAS: MoveExtras = {
-  packing: false,
-  storageMonths: 0,
-  stairsFlights: 0,
-  longCarry: false,
-  piano: false,
-  safe: false,
-  autoTransport: false,
-};
 
 export interface EstimateInput {
   /** Great-circle miles between the two places (src/lib/geo `distanceMiles`). */
@@ -60,17 +43,6 @@ export interface CostEstimate {
   roadMiles: number;
   home: C.HomeProfile;
   weightLb: number;
-}
-
-/** The home profiles a size offers, smallest first (one for commercial). */
-export function bedroomChoices(size: MoveSizeId): C.HomeProfile[] {
-  return C.HOME_PROFILES.filter((p) => p.size === size);
-}
-
-/** The profile for a size and bedroom count; the size's starting count (DEFAULT_BEDROOMS) otherwise. */
-export function homeProfile(size: MoveSizeId, bedrooms?: number | null): C.HomeProfile {
-  const choices = bedroomChoices(size);
-  return choices.find((p) => p.bedrooms === bedrooms) ?? choices.find((p) => p.bedrooms === C.DEFAULT_BEDROOMS[size]) ?? choices[0];
 }
 
 /** Road miles for a great-circle distance, to the whole mile: 182 → 218. */

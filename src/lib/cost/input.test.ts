@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatZodError } from "../errors";
 import { estimateMoveCost } from "./estimate";
-import { calculatorInputSchema, DEFAULT_CALCULATOR_INPUT, defaultBedrooms, quoteWizardHref, toEstimateInput, zipFromPlace } from "./input";
+import { DEFAULT_CALCULATOR_INPUT, defaultBedrooms, quoteWizardHref, toEstimateInput, zipFromPlace } from "./input";
+import { calculatorInputSchema } from "./input-schema";
 
 describe("calculatorInputSchema", () => {
   it("accepts the defaults and coerces number fields typed as text", () => {

@@ -1,44 +1,13 @@
-import { z } from "zod";
-import { DEFAULT_MOVE_SIZE, MOVE_SIZE_IDS } from "../quote/move-sizes";
+import { DEFAULT_MOVE_SIZE } from "../quote/move-sizes";
 import { getQuotesPath } from "../routes";
-import { EXTRAS_LIMITS, WEIGHT_PER_ROOM_LB, WEIGHT_PER_ROOM_LIMITS } from "./constants";
-import { bedroomChoices, type EstimateInput, homeProfile, NO_EXTRAS } from "./estimate";
+import { WEIGHT_PER_ROOM_LB } from "./constants";
+import type { EstimateInput } from "./estimate";
+import { homeProfile, NO_EXTRAS } from "./home-profiles";
+import type { CalculatorInput } from "./input-schema";
 
-/** The cost calculator's inputs: one schema for the island's form and the estimate it feeds. */
+export type { CalculatorFormValues, CalculatorInput } from "./input-schema";
 
-const wholeNumber = (field: string, min: number, max: number, unit = "") =>
-  z.coerce
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .min(min, `${field} must be ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}${unit}`)
-    .max(max, `${field} must be ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}${unit}`);
-
-export const calculatorInputSchema = z
-  .object({
-    /** The From and To texts as typed or picked ("78701 (Austin, TX)", "Dallas, TX 75201"). */
-    from: z.string().trim().max(200, "From must be at most 200 characters"),
-    to: z.string().trim().max(200, "To must be at most 200 characters"),
-    size: z.enum(MOVE_SIZE_IDS, { error: "Choose a move size" }),
-    /** Bedrooms within the size (0 = studio); null for commercial. */
-    bedrooms: z.number().int().nullable(),
-    date: z.union([z.literal(""), z.iso.date({ error: "Enter the move date as YYYY-MM-DD" })]),
-    packing: z.boolean(),
-    storageMonths: wholeNumber("Storage", 0, EXTRAS_LIMITS.storageMonths, " months"),
-    stairsFlights: wholeNumber("Flights of stairs", 0, EXTRAS_LIMITS.stairsFlights),
-    longCarry: z.boolean(),
-    piano: z.boolean(),
-    safe: z.boolean(),
-    autoTransport: z.boolean(),
-    weightPerRoomLb: wholeNumber("Weight per room", WEIGHT_PER_ROOM_LIMITS.min, WEIGHT_PER_ROOM_LIMITS.max, " lb"),
-  })
-  .refine((v) => bedroomChoices(v.size).some((p) => p.bedrooms === v.bedrooms), {
-    path: ["bedrooms"],
-    error: "Choose a number of bedrooms for this move size",
-  });
-
-export type CalculatorInput = z.infer<typeof calculatorInputSchema>;
-/** What the form holds before parsing: number fields may still be text. */
-export type CalculatorFormValues = z.input<typeof calculatorInputSchema>;
+/** The cost calculator's defaults and the helpers around its inputs (the schema is in input-schema.ts). */
 
 /** The bedroom count a size starts with (DEFAULT_BEDROOMS: studio/1BR → studio, 2-3 → 3, 4+ → 4). */
 export function defaultBedrooms(size: CalculatorInput["size"]): number | null {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { fromWireDate, toWireDate } from "../dates";
 import { usPhoneDigits } from "../format";
 import type { QuoteFormState } from "../quote/form-state";
@@ -33,7 +33,7 @@ export interface FormSource {
 
 export interface LeadFieldSpec {
   /** Rule for the submitted (form-encoded) value. */
-  rule: z.ZodType;
+  rule: z.ZodMiniType;
   /** In words: admin pages, export and the rule's messages. */
   label: string;
   /** The value the wizard sends; without it the wizard leaves the field out. */
@@ -41,7 +41,7 @@ export interface LeadFieldSpec {
   /** The wizard field that asks for it, on `step`, checked there with `stepRule` (or `rule`). */
   form?: keyof QuoteFormState;
   step?: StepNumber;
-  stepRule?: z.ZodType;
+  stepRule?: z.ZodMiniType;
   /** Store column, named like the field unless given; `false`: validated, not kept. */
   column?: string | false;
   /** Key in the admin API's lead; absent: kept but not shown, or shown under `details` when `detail`. */
@@ -61,15 +61,16 @@ export interface LeadFieldSpec {
  */
 
 /** An optional text field with a length cap. */
-const text = (max: number, label: string) => ({ label, rule: z.string().trim().max(max, `${label} must be at most ${max} characters`).default("") });
+const text = (max: number, label: string) => ({
+  label,
+  rule: z._default(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)), ""),
+});
 /** A place of the route, asked on step 1 and sent as typed (trimmed). */
 const place = (side: "from" | "to", label: string, form: "movingFrom" | "movingTo") => ({
   label,
   rule: z
     .string({ error: `Enter where you are moving ${side}` })
-    .trim()
-    .min(1, `Enter where you are moving ${side}`)
-    .max(200, `${label} must be at most 200 characters`),
+    .check(z.trim(), z.minLength(1, `Enter where you are moving ${side}`), z.maxLength(200, `${label} must be at most 200 characters`)),
   form,
   step: 1 as const,
   send: ({ state }: FormSource) => state[form].trim(),
@@ -77,20 +78,18 @@ const place = (side: "from" | "to", label: string, form: "movingFrom" | "movingT
 const zip = (label: string) => ({ label, rule: zipOrEmpty(`${label} must be a 5-digit ZIP code`) });
 const stateCode = (label: string) => ({
   label,
-  rule: z
-    .string()
-    .trim()
-    .regex(/^([A-Za-z]{2})?$/, `${label} must be a 2-letter state code`)
-    .default("")
-    .transform((v) => v.toUpperCase()),
+  rule: z.pipe(
+    z._default(z.string().check(z.trim(), z.regex(/^([A-Za-z]{2})?$/, `${label} must be a 2-letter state code`)), ""),
+    z.transform((v: string) => v.toUpperCase()),
+  ),
 });
 /** A yes/no field sent as "0" or "1" ("0" when left out), true or false once validated. */
 const flag = (label: string) => ({
   label,
-  rule: z
-    .enum(["0", "1"], { error: `${label} must be 0 or 1` })
-    .default("0")
-    .transform((v) => v === "1"),
+  rule: z.pipe(
+    z._default(z.enum(["0", "1"], { error: `${label} must be 0 or 1` }), "0"),
+    z.transform((v: "0" | "1") => v === "1"),
+  ),
 });
 /** A blank form field counts as absent, so "number_of_rooms=" is "not sent", not zero. */
 const blankAsAbsent = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -103,17 +102,20 @@ const vehicle = (field: "autoYear" | "autoMake" | "autoModel" | "autoCondition")
 });
 
 /** The move date arrives MM/DD/YYYY and leaves the schema as the ISO day that is stored. */
-const submittedMoveDate = z.string({ error: "Choose your moving date" }).transform((raw, ctx) => {
-  const value = raw.trim();
-  const iso = fromWireDate(value);
-  if (value !== "" && iso === "") {
-    ctx.addIssue({ code: "custom", message: "Enter the move date as MM/DD/YYYY" });
-    return z.NEVER;
-  }
-  const day = moveDayRule(earliestServerMoveDay).safeParse(iso);
-  if (!day.success) for (const issue of day.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
-  return iso;
-});
+const submittedMoveDate = z.pipe(
+  z.string({ error: "Choose your moving date" }),
+  z.transform((raw: string, ctx) => {
+    const value = raw.trim();
+    const iso = fromWireDate(value);
+    if (value !== "" && iso === "") {
+      ctx.issues.push({ code: "custom", message: "Enter the move date as MM/DD/YYYY", input: raw });
+      return z.NEVER;
+    }
+    const day = moveDayRule(earliestServerMoveDay).safeParse(iso);
+    if (!day.success) for (const issue of day.error.issues) ctx.issues.push({ code: "custom", message: issue.message, input: raw });
+    return iso;
+  }),
+);
 
 export const LEAD_FIELDS = {
   first_name: {
@@ -145,7 +147,7 @@ export const LEAD_FIELDS = {
     warehouse: "lead_email",
   },
   phone_number: {
-    rule: phoneRule.transform(usPhoneDigits),
+    rule: z.pipe(phoneRule, z.transform(usPhoneDigits)),
     label: "Phone",
     form: "phone",
     step: 4,
@@ -182,9 +184,9 @@ export const LEAD_FIELDS = {
     warehouse: "lead_size",
   },
   number_of_rooms: {
-    rule: z.preprocess(
-      blankAsAbsent,
-      z.coerce.number({ error: ROOMS_MESSAGE }).int(ROOMS_MESSAGE).min(0, ROOMS_MESSAGE).max(5, ROOMS_MESSAGE).optional(),
+    rule: z.pipe(
+      z.transform(blankAsAbsent),
+      z.optional(z.coerce.number({ error: ROOMS_MESSAGE }).check(z.int(ROOMS_MESSAGE), z.minimum(0, ROOMS_MESSAGE), z.maximum(5, ROOMS_MESSAGE))),
     ),
     label: "Number of rooms",
     form: "moveSize",
@@ -212,11 +214,7 @@ export const LEAD_FIELDS = {
     warehouse: "lead_to_location",
   },
   auto_year: {
-    rule: z
-      .string()
-      .trim()
-      .regex(/^(\d{4})?$/, "Vehicle year must be a 4-digit year")
-      .default(""),
+    rule: z._default(z.string().check(z.trim(), z.regex(/^(\d{4})?$/, "Vehicle year must be a 4-digit year")), ""),
     label: "Vehicle year",
     ...vehicle("autoYear"),
     admin: "autoYear",
@@ -278,15 +276,18 @@ export function vehicleIssues(wanted: boolean, value: (field: { name: LeadFieldN
 }
 
 function selectedCompaniesRule() {
-  return z
-    .string()
-    .default("")
-    .refine((v) => /^(\d+(,\d+)*)?$/.test(v.replace(/\s/g, "")), "Selected companies must be company ids separated by commas")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((s) => Number(s.trim()))
-        .filter((n) => n > 0),
-    )
-    .refine((ids) => ids.length <= 20, "Choose at most 20 companies");
+  return z.pipe(
+    z._default(
+      z.string().check(z.refine((v) => /^(\d+(,\d+)*)?$/.test(v.replace(/\s/g, "")), "Selected companies must be company ids separated by commas")),
+      "",
+    ),
+    z
+      .transform((v: string) =>
+        v
+          .split(",")
+          .map((s) => Number(s.trim()))
+          .filter((n) => n > 0),
+      )
+      .check(z.refine((ids: number[]) => ids.length <= 20, "Choose at most 20 companies")),
+  );
 }

@@ -1,12 +1,15 @@
 import { z } from "zod";
+import { CAMPAIGN_PARAMS } from "./api-shapes";
 import { zipOrEmpty } from "./validation";
 
-/** Request and response shapes of the quote calls, shared by island and functions. */
+/**
+ * Request schemas of the quote calls, used by the functions. The shapes the wizard needs in the
+ * browser (the matched company, the fallback companies, the campaign parameters) live in
+ * api-shapes.ts, which holds no schema, so the island ships without zod's classic runtime.
+ */
+export { CAMPAIGN_PARAMS, FALLBACK_COMPANIES, type MatchedCompany, type MatchResponse } from "./api-shapes";
 
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
-
-/** The page-URL campaign parameters the session records. */
-export const CAMPAIGN_PARAMS = ["gclid", "r", "cid", "aid", "eid", "liid", "lpid", "mt", "n", "d", "adid", "k", "adp", "gad_source"] as const;
 
 /** POST /api/sessions body. The visitor's IP is taken by the server from the request, never from here. */
 export const sessionRequestSchema = z.object({
@@ -46,56 +49,6 @@ export const matchRequestSchema = z.object({
     .default(""),
 });
 export type MatchRequest = z.output<typeof matchRequestSchema>;
-
-/** A matched company as the wizard lists it. */
-export interface MatchedCompany {
-  id: number;
-  name: string;
-  logo_url: string | null;
-  rating: number | null;
-  reviews_count: number;
-  years_in_business: number | null;
-  services: string[];
-  contact: { phone: string | null; email: string | null };
-  distance_miles?: number;
-  is_fallback?: boolean;
-  /** True for the mover the visitor asked about ("Get Quote" on its profile or card). */
-  requested?: boolean;
-}
-
-export interface MatchResponse {
-  companies: MatchedCompany[];
-  ping_id: string;
-}
-
-/**
- * The two placeholder companies used when matching fails or finds nobody: the
- * request still goes to our team, who find movers for the route by hand.
- */
-export const FALLBACK_COMPANIES: readonly MatchedCompany[] = [
-  {
-    id: -1,
-    name: "Partner Mover Network",
-    logo_url: null,
-    rating: null,
-    reviews_count: 0,
-    years_in_business: null,
-    services: ["Local Moving", "Long Distance Moving"],
-    contact: { phone: null, email: null },
-    is_fallback: true,
-  },
-  {
-    id: -2,
-    name: "Directory Concierge Team",
-    logo_url: null,
-    rating: null,
-    reviews_count: 0,
-    years_in_business: null,
-    services: ["Moving Services"],
-    contact: { phone: null, email: null },
-    is_fallback: true,
-  },
-];
 
 /** POST /api/events body: funnel events of the wizard. */
 export const funnelEventSchema = z.discriminatedUnion("event", [

@@ -1,5 +1,19 @@
 import { DEFAULT_MOVE_SIZE } from "./move-sizes";
 
+/** The wizard's steps, 1 (route) to 7 (success). */
+export type StepNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/**
+ * The hidden debug toggles: the wizard keeps them in state and never shows them. Both format
+ * checks are on by default; with one off, that field need only be non-empty.
+ */
+export interface ValidationToggles {
+  emailFormat: boolean;
+  phoneFormat: boolean;
+}
+
+export const DEFAULT_TOGGLES: ValidationToggles = { emailFormat: true, phoneFormat: true };
+
 /** The quote form's state and its defaults. */
 export interface QuoteFormState {
   moveSize: string;

@@ -1,25 +1,16 @@
 import { z } from "zod";
-import { LEAD_FIELD_LIST, type LEAD_FIELDS, type LeadFieldName, type LeadMeta, vehicleIssues } from "../leads/fields";
-import type { QuoteFormState } from "./form-state";
+import { LEAD_FIELD_LIST, type LEAD_FIELDS, type LeadFieldName, vehicleIssues } from "../leads/fields";
 import { moveSizeForRooms, roomsForMoveSize } from "./move-sizes";
 
 export type { LeadMeta } from "../leads/fields";
+export { buildLeadFields, LEAD_FIELD_TO_FORM, LEAD_HONEYPOT } from "./lead-form";
 
 /**
  * The lead submission: form-encoded fields built by the wizard and validated by POST /api/leads,
  * both from the lead field table (lib/leads/fields.ts). Field names follow the external quote
- * backend, so one could be plugged in by configuration.
+ * backend, so one could be plugged in by configuration. The wizard's half (lead-form.ts) holds
+ * no classic zod schema; this module adds the server's.
  */
-
-/** Hidden field that people leave empty; bots fill it. */
-export const LEAD_HONEYPOT = "fax_number";
-
-/** The form fields of a submission, as strings: every field the table says the wizard sends. */
-export function buildLeadFields(state: QuoteFormState, meta: LeadMeta, onInvalidDate: (value: string) => void = () => {}): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const f of LEAD_FIELD_LIST) if (f.send) fields[f.name] = f.send({ state, meta, onInvalidDate });
-  return { ...fields, [LEAD_HONEYPOT]: "" };
-}
 
 /**
  * Names the compliance certificate may arrive under. Ours are `trustedform_cert_url` and
@@ -66,8 +57,3 @@ export const leadSubmissionSchema = z.preprocess(
 );
 
 export type LeadSubmission = z.output<typeof leadSubmissionSchema>;
-
-/** The wizard's field for each submitted field, so a refusal from the server is shown at its input. */
-export const LEAD_FIELD_TO_FORM: Partial<Record<string, keyof QuoteFormState>> = Object.fromEntries(
-  LEAD_FIELD_LIST.flatMap((f) => (f.form ? [[f.name, f.form]] : [])),
-);

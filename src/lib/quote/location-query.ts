@@ -45,3 +45,8 @@ export function toSuggestions(items: readonly LocationItem[], by: LocationQuery[
   }
   return out;
 }
+
+/** "Springfield, IL": how a resolved place is written back into the field. */
+export function placeLabel(place: LocationItem): string {
+  return `${place.city}, ${place.state}`;
+}

@@ -21,12 +21,3 @@ export const placeResolveQuerySchema = z.union(
   { error: "give either q (a ZIP code or city) or company (a company slug)" },
 );
 export type PlaceResolveQuery = z.output<typeof placeResolveQuerySchema>;
-
-const placeSchema = z.object({ zip: z.string().regex(/^\d{5}$/), city: z.string().min(1), state: z.string().length(2) });
-
-/** The answer, checked by the browser before it is trusted. */
-export const placeResolutionSchema = z.discriminatedUnion("status", [
-  z.object({ status: z.literal("resolved"), place: placeSchema, company: z.object({ slug: z.string(), name: z.string() }).optional() }),
-  z.object({ status: z.literal("ambiguous"), options: z.array(placeSchema).min(2) }),
-  z.object({ status: z.literal("unknown") }),
-]);

@@ -1,6 +1,8 @@
 import { stateByAbbreviation, US_STATES } from "../states";
 import type { LocationItem } from "./location-query";
 
+export { placeLabel } from "./location-query";
+
 /**
  * How a place typed by hand (not picked from the suggestions) is read: a ZIP code wins when
  * there is one; otherwise a city, with its state when the text ends in a state code or name.
@@ -99,11 +101,6 @@ export function decidePlace(found: readonly LocationItem[]): PlaceResolution {
   if (options.length === 0) return { status: "unknown" };
   if (options.length === 1) return { status: "resolved", place: options[0] };
   return { status: "ambiguous", options: options.slice(0, MAX_PLACE_OPTIONS) };
-}
-
-/** "Springfield, IL": how a resolved place is written back into the field. */
-export function placeLabel(place: LocationItem): string {
-  return `${place.city}, ${place.state}`;
 }
 
 /** The message at the field when the text names no place we know. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { LEAD_FIELD_LIST, vehicleIssues } from "../leads/fields";
 import type { QuoteFormState } from "./form-state";
 import { DEFAULT_TOGGLES, nonEmpty, type StepNumber, type ValidationToggles } from "./validation";
@@ -21,8 +21,8 @@ const TOGGLED: Partial<Record<FormField, { toggle: keyof ValidationToggles; mess
   phone: { toggle: "phoneFormat", message: "Enter your phone number" },
 };
 
-function stepShape(step: StepNumber, toggles: ValidationToggles): Record<string, z.ZodType> {
-  const shape: Record<string, z.ZodType> = {};
+function stepShape(step: StepNumber, toggles: ValidationToggles): Record<string, z.ZodMiniType> {
+  const shape: Record<string, z.ZodMiniType> = {};
   for (const f of LEAD_FIELD_LIST) {
     if (f.step !== step || !f.form) continue;
     const off = TOGGLED[f.form];
@@ -32,16 +32,18 @@ function stepShape(step: StepNumber, toggles: ValidationToggles): Record<string,
 }
 
 /** The schema that validates step `step`, or null for a step that asks for nothing (5 and 7). */
-export function stepSchema(step: StepNumber, toggles: ValidationToggles = DEFAULT_TOGGLES): z.ZodType | null {
+export function stepSchema(step: StepNumber, toggles: ValidationToggles = DEFAULT_TOGGLES): z.ZodMiniType | null {
   const shape = stepShape(step, toggles);
   if (Object.keys(shape).length === 0) return null;
   // Only the vehicle step keeps needsAutoTransport (z.object drops other keys), so only it can fail this.
-  return z.object(shape).superRefine((v, ctx) => {
-    const form = v as Record<string, unknown>;
-    for (const issue of vehicleIssues(form.needsAutoTransport === true, (f) => String(form[f.form] ?? ""))) {
-      ctx.addIssue({ code: "custom", path: [issue.form], message: issue.message });
-    }
-  });
+  return z.object(shape).check(
+    z.superRefine((v, ctx) => {
+      const form = v as Record<string, unknown>;
+      for (const issue of vehicleIssues(form.needsAutoTransport === true, (f) => String(form[f.form] ?? ""))) {
+        ctx.addIssue({ code: "custom", path: [issue.form], message: issue.message });
+      }
+    }),
+  );
 }
 
 /** True when the values pass the step's rules. */

@@ -1,46 +1,32 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isRealDay } from "../dates";
 import { usPhoneDigits } from "../format";
 
 /**
- * The rules of a lead's fields as zod schemas. The lead field table (lib/leads/fields.ts) builds
+ * The rules of a lead's fields as zod/mini schemas (tree-shakable, so the wizard ships only the
+ * checks it uses; the server's classic schemas hold them unchanged). The lead field table (lib/leads/fields.ts) builds
  * both the wizard's step checks and POST /api/leads' schema from them, so the form refuses
  * exactly what the server would, with the same words.
  */
 
-/**
- * The hidden debug toggles: the wizard keeps them in state and never shows them. Both format
- * checks are on by default; with one off, that field need only be non-empty.
- */
-export interface ValidationToggles {
-  emailFormat: boolean;
-  phoneFormat: boolean;
-}
-
-export const DEFAULT_TOGGLES: ValidationToggles = { emailFormat: true, phoneFormat: true };
+export { DEFAULT_TOGGLES, type StepNumber, type ValidationToggles } from "./form-state";
 
 /** Local part of letters, digits and _ - . +; an @; a domain; a top-level part of 2-20 letters. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,20}$/;
 
-export const nonEmpty = (message: string) => z.string().refine((v) => v.trim() !== "", message);
+export const nonEmpty = (message: string) => z.string().check(z.refine((v) => v.trim() !== "", message));
 
 /** A five-digit ZIP code, or nothing (a place typed without one); `message` names the field. */
-export const zipOrEmpty = (message: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^(\d{5})?$/, message)
-    .default("");
+export const zipOrEmpty = (message: string) => z._default(z.string().check(z.trim(), z.regex(/^(\d{5})?$/, message)), "");
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 80;
 
 /** A first or last name: 2 to 80 characters after trimming; messages name the field. */
 export function personNameRule(label: "First name" | "Last name") {
-  return z
-    .string({ error: `Enter your ${label.toLowerCase()}` })
-    .trim()
-    .superRefine((v, ctx) => {
+  return z.string({ error: `Enter your ${label.toLowerCase()}` }).check(
+    z.trim(),
+    z.superRefine((v, ctx) => {
       const message =
         v === ""
           ? `Enter your ${label.toLowerCase()}`
@@ -50,14 +36,14 @@ export function personNameRule(label: "First name" | "Last name") {
               ? `${label} must be at most ${NAME_MAX} characters`
               : "";
       if (message) ctx.addIssue({ code: "custom", message });
-    });
+    }),
+  );
 }
 
 /** An email address: the spec's pattern (top-level part of 2 to 20 letters), at most 254 characters. */
-export const emailRule = z
-  .string({ error: "Enter your email address" })
-  .trim()
-  .superRefine((v, ctx) => {
+export const emailRule = z.string({ error: "Enter your email address" }).check(
+  z.trim(),
+  z.superRefine((v, ctx) => {
     const message =
       v === ""
         ? "Enter your email address"
@@ -67,7 +53,8 @@ export const emailRule = z
             ? ""
             : "Enter a valid email address";
     if (message) ctx.addIssue({ code: "custom", message });
-  });
+  }),
+);
 
 export const PHONE_LENGTH_MESSAGE = "Enter a 10-digit US phone number";
 export const PHONE_NANP_MESSAGE = "Enter a real US phone number: the area code and the next three digits can't start with 0 or 1";
@@ -76,14 +63,14 @@ export const PHONE_NANP_MESSAGE = "Enter a real US phone number: the area code a
  * A US phone number: 10 digits (after an optional +1), whose area code and exchange start with
  * 2-9 as the North American Numbering Plan requires, so 000-000-0000 or 123-456-7890 are refused.
  */
-export const phoneRule = z
-  .string({ error: "Enter your phone number" })
-  .refine((v) => v.trim() !== "", "Enter your phone number")
-  .refine((v) => v.trim() === "" || usPhoneDigits(v).length === 10, PHONE_LENGTH_MESSAGE)
-  .refine((v) => {
+export const phoneRule = z.string({ error: "Enter your phone number" }).check(
+  z.refine((v) => v.trim() !== "", "Enter your phone number"),
+  z.refine((v) => v.trim() === "" || usPhoneDigits(v).length === 10, PHONE_LENGTH_MESSAGE),
+  z.refine((v) => {
     const d = usPhoneDigits(v);
     return d.length !== 10 || /^[2-9]\d{2}[2-9]\d{6}$/.test(d);
-  }, PHONE_NANP_MESSAGE);
+  }, PHONE_NANP_MESSAGE),
+);
 
 export const PAST_DATE_MESSAGE = "Choose today or a later date";
 
@@ -92,12 +79,12 @@ export const PAST_DATE_MESSAGE = "Choose today or a later date";
  * (calendarDay), yesterday in UTC on the server (earliestServerMoveDay), read at each check.
  */
 export function moveDayRule(earliestDay: () => string) {
-  return z.string().superRefine((raw, ctx) => {
-    const iso = raw.trim();
-    if (iso === "") ctx.addIssue({ code: "custom", message: "Choose your moving date" });
-    else if (!isRealDay(iso)) ctx.addIssue({ code: "custom", message: "Enter a valid date" });
-    else if (iso < earliestDay()) ctx.addIssue({ code: "custom", message: PAST_DATE_MESSAGE });
-  });
+  return z.string().check(
+    z.superRefine((raw, ctx) => {
+      const iso = raw.trim();
+      if (iso === "") ctx.addIssue({ code: "custom", message: "Choose your moving date" });
+      else if (!isRealDay(iso)) ctx.addIssue({ code: "custom", message: "Enter a valid date" });
+      else if (iso < earliestDay()) ctx.addIssue({ code: "custom", message: PAST_DATE_MESSAGE });
+    }),
+  );
 }
-
-export type StepNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7;

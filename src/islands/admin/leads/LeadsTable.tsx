@@ -1,7 +1,7 @@
 import { deliverySummaryText } from "../../../lib/admin/delivery-format";
 import { leadName, moveDateLabel, moveRoute, moveSizeText } from "../../../lib/admin/lead-format";
 import type { AdminLeadListItem } from "../../../lib/admin/leads-api";
-import { adminPath } from "../../../lib/routes";
+import { adminPath } from "../../../lib/admin-paths";
 import { type Column, DataTable, DateTime, LINK, StatusBadge } from "../ui";
 
 const COLUMNS: Column<AdminLeadListItem>[] = [

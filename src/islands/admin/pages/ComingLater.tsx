@@ -1,4 +1,4 @@
-import { adminPath } from "../../../lib/routes";
+import { adminPath } from "../../../lib/admin-paths";
 import { Panel } from "../ui";
 
 /** The panel of an admin section whose real page comes in a later release (issue 7). */

@@ -3,7 +3,7 @@ import { withQuery } from "../../../client/api";
 import { API_PATHS, fillPath } from "../../../client/endpoints";
 import type { AdminCompany, AdminCompanyPage } from "../../../lib/admin/companies-api";
 import { type CompanyListQuery, companyListParams, parseCompanyListQuery } from "../../../lib/admin/company-list-query";
-import { adminPath } from "../../../lib/routes";
+import { adminPath } from "../../../lib/admin-paths";
 import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage, useAdminQuery } from "../admin-data";
 import { CompaniesTable, type CompanyFlag } from "../companies/CompaniesTable";

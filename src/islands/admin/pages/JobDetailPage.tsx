@@ -1,4 +1,4 @@
-import { adminPath } from "../../../lib/routes";
+import { adminPath } from "../../../lib/admin-paths";
 import { JobBackLink, JobFacts, JobOutcome, JobRunPage } from "../jobs/JobRunParts";
 import { useFollowedJob } from "../jobs/use-followed-job";
 import { Panel, StatusBadge } from "../ui";

@@ -1,8 +1,9 @@
 import { API_PATHS } from "../../../client/endpoints";
 import { leadName, moveDateLabel, moveSizeText, placeWithZip } from "../../../lib/admin/lead-format";
 import type { AdminLeadCompany, LeadView } from "../../../lib/admin/leads-api";
+import { adminPath } from "../../../lib/admin-paths";
 import { plural } from "../../../lib/format";
-import { adminPath, companyProfilePath } from "../../../lib/routes";
+import { companyProfilePath } from "../../../lib/routes";
 import { LeadDeliveries } from "../leads/LeadDeliveries";
 import { LeadHistory } from "../leads/LeadHistory";
 import { LeadRequestDetails } from "../leads/LeadRequestDetails";

@@ -1,4 +1,4 @@
-import { adminPath } from "../../../lib/routes";
+import { adminPath } from "../../../lib/admin-paths";
 import { Panel } from "../ui";
 
 /** An /admin/* URL no route claims. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { API_PATHS, fillPath } from "../../../client/endpoints";
 import type { JobCancelResponse } from "../../../lib/admin/jobs";
 import { durationMs, formatDuration } from "../../../lib/admin/scripts";
-import { adminPath } from "../../../lib/routes";
+import { adminPath } from "../../../lib/admin-paths";
 import { showToast } from "../../../stores/toast";
 import { adminRequest } from "../admin-data";
 import { JobBackLink, JobFacts, JobOutcome, JobRunPage } from "../jobs/JobRunParts";

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { withQuery } from "../../../client/api";
 import { type AuditListResponse, SEO_AUDIT_PATHS } from "../../../lib/admin/seo-audits";
-import { adminPath } from "../../../lib/routes";
+import { adminPath } from "../../../lib/admin-paths";
 import { auditCatalogueEntry } from "../../../lib/seo-audit/site-codes";
 import { useAdminQuery } from "../admin-data";
 import { codeTitle, diffClass, SEVERITY_BADGE, signed } from "../seo/audit/format";

@@ -1,6 +1,6 @@
 import { withQuery } from "../../../client/api";
 import { type AuditListResponse, SEO_AUDIT_PATHS } from "../../../lib/admin/seo-audits";
-import { adminPath } from "../../../lib/routes";
+import { adminPath } from "../../../lib/admin-paths";
 import { useAdminQuery } from "../admin-data";
 import { codeTitle, diffClass, signed } from "../seo/audit/format";
 import { SeoTabs } from "../seo/audit/SeoTabs";

@@ -1,5 +1,5 @@
 import type { QaRun } from "../../../lib/admin/qa";
-import { adminPath } from "../../../lib/routes";
+import { adminPath } from "../../../lib/admin-paths";
 import { type Column, DataTable, formatDateTime, StatusBadge } from "../ui";
 
 const NUMBER = { className: "text-right", cellClassName: "tabular-nums" } as const;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ScheduleView } from "../../../lib/admin/schedules";
-import { adminPath } from "../../../lib/routes";
+import { adminPath } from "../../../lib/admin-paths";
 import { showToast } from "../../../stores/toast";
 import { errorMessage } from "../admin-data";
 import { BUTTON, ConfirmDialog, formatDateTime, StatusBadge } from "../ui";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { SEO_AUDIT_PATHS } from "../../../../lib/admin/seo-audits";
-import { adminPath } from "../../../../lib/routes";
+import { adminPath } from "../../../../lib/admin-paths";
 import { showToast } from "../../../../stores/toast";
 import { ProgressBar } from "../../../ui/ProgressBar";
 import { adminRequest, errorMessage } from "../../admin-data";

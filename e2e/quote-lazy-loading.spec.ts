@@ -1,0 +1,109 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { continueButton, openWizard, stepHeading } from "./support/wizard";
+
+/**
+ * The quote path loads parts of its code when first needed (the keyboard combobox, the wizard's
+ * transitions and rules, the calculator's checks). Here every script fetched after hydration is
+ * held back, as on a slow phone, and the visitor types at once: what was typed before a part
+ * arrived must count, in full, once it does.
+ */
+
+/**
+ * Holds back every script the page fetches from now on until `release()` (or for `ms`), and
+ * returns the names of the held scripts so a test can prove the lazy parts really were late.
+ */
+async function holdLazyScripts(page: Page, ms = 1_500): Promise<{ held: string[]; release(): void }> {
+  const held: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_astro/*.js", async (route) => {
+    held.push(new URL(route.request().url()).pathname.split("/").pop() ?? "");
+    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, ms))]);
+    await route.continue();
+  });
+  return { held, release };
+}
+
+const from = (page: Page) => page.getByRole("combobox", { name: "Moving From" });
+const to = (page: Page) => page.getByRole("combobox", { name: "Moving To" });
+
+test("places typed before the wizard's code arrives are looked up in full and the wizard advances", async ({ page }) => {
+  const lookups: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/locations/resolve")) lookups.push(new URL(r.url()).searchParams.get("q") ?? "");
+  });
+  await openWizard(page);
+  const { held } = await holdLazyScripts(page);
+  await from(page).pressSequentially("Austin, TX", { delay: 20 });
+  await from(page).press("Escape");
+  await to(page).pressSequentially("Denver, CO", { delay: 20 });
+  await to(page).press("Escape");
+  await expect(from(page)).toHaveValue("Austin, TX");
+  await expect(to(page)).toHaveValue("Denver, CO");
+  await continueButton(page).click();
+
+  await expect(stepHeading(page, "How big is your move?")).toBeFocused({ timeout: 15_000 });
+  expect(lookups.sort()).toEqual(["Austin, TX", "Denver, CO"]);
+  expect(held.join(" ")).toMatch(/LocationCombobox/);
+});
+
+test("the combobox arriving in the middle of typing keeps every keystroke, and its suggestions are for the whole text", async ({ page }) => {
+  const searches: string[] = [];
+  const lookups: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/locations?")) searches.push(new URL(r.url()).searchParams.get("city") ?? "");
+    if (r.url().includes("/api/locations/resolve")) lookups.push(new URL(r.url()).searchParams.get("q") ?? "");
+  });
+  await openWizard(page);
+  const { held, release } = await holdLazyScripts(page, 10_000);
+  await from(page).pressSequentially("Aust", { delay: 30 });
+  release(); // the combobox arrives while the visitor goes on typing
+  await from(page).pressSequentially("in", { delay: 30 });
+  await expect(from(page)).toHaveValue("Austin");
+  const option = page.getByRole("option", { name: /^Austin, TX \d{5}$/ }).first();
+  await expect(option).toBeVisible({ timeout: 15_000 });
+  await option.click();
+  await expect(from(page)).toHaveValue(/^Austin, TX \d{5}$/);
+  expect(held.join(" ")).toMatch(/LocationCombobox/);
+  // Searches run only for settled text: the last one is the whole word, none for a keystroke in between.
+  expect(searches.at(-1)).toBe("Austin");
+  // Nothing typed is looked up as a place before Continue: not "Aust", not "Austin".
+  expect(lookups).toEqual([]);
+});
+
+test("ZIPs typed before the calculator's checks arrive give the estimate as soon as they do", async ({ page }) => {
+  await page.goto("/calculator");
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  const { held } = await holdLazyScripts(page);
+  await from(page).fill("78701");
+  await to(page).fill("75201");
+  await to(page).press("Escape");
+
+  const peek = page.getByTestId("estimate-peek");
+  await expect(peek).toContainText(/About \$[\d,]+ – \$[\d,]+ for/, { timeout: 15_000 });
+  const results = page.getByRole("region", { name: "Your estimate" });
+  await expect(results.getByRole("status")).toContainText("Austin, TX to Dallas, TX");
+  expect(held.length).toBeGreaterThan(0);
+});
+
+test("a ZIP typed into the calculator before hydration still counts once it hydrates", async ({ page }) => {
+  // The island's own script is held, so the visitor types into the server-rendered input.
+  let releaseIsland = () => {};
+  const islandHeld = new Promise<void>((resolve) => {
+    releaseIsland = resolve;
+  });
+  await page.route("**/_astro/CostCalculator*.js", async (route) => {
+    await islandHeld;
+    await route.continue();
+  });
+  await page.goto("/calculator");
+  await from(page).fill("78701");
+  await to(page).fill("75201");
+  releaseIsland();
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  await expect(page.getByTestId("estimate-peek")).toContainText(/About \$[\d,]+ – \$[\d,]+ for/, { timeout: 15_000 });
+  await expect(from(page)).toHaveValue("78701");
+});
