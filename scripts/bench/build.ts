@@ -7,7 +7,7 @@
  *   same number of tiny pages, built with this project's own Astro;
  * - ratio full / trivial: the figure to compare between machines.
  *
- * Runs alternate full, trivial, full, trivial (median of 2 = mean). Both builds are started the
+ * Runs alternate full, trivial, full, trivial (median of 2 = mean; see `--runs`). Both builds are started the
  * same way (`node node_modules/astro/astro.js build`), with the working directory set to a temp
  * folder that holds the outDir and a `node_modules` symlink to the project's: Astro puts the
  * prerender chunks in `<cwd>/.astro/` and then deletes that folder when outDir is outside the
@@ -18,6 +18,8 @@
  * Then the gzipped size of the largest city page, texas.html and the first company page, plus
  * the stylesheets each links, against the 20 KB (HTML + CSS, gzipped) budget. Prints machine info, a
  * plain-text table, and one line of JSON. Every temp folder is removed.
+ *
+ * `--runs N` sets how many full/trivial pairs run (default 2; 1 for a quick figure at 100k).
  *
  * `--companies N` builds a generated directory of N companies instead of data/directory.db
  * (scripts/generate-companies.ts, seeded: the same data on every run) and adds the row of the
@@ -31,12 +33,13 @@ import { parseArgs } from "node:util";
 import { countSnapshotCompanies, generateDataset, printScaleRow, rssProbe, treeBytes } from "./build-dataset";
 import { type BuildRun, gzipSize, largestFile, listFiles, runAstroBuild, writeTrivialProject } from "./build-lib";
 import { formatInt, machineInfo, makeTempDir, median, printTable } from "./lib";
+import { bytesByType } from "./page-bytes";
 
 const ROOT = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const ASTRO_BIN = path.resolve(ROOT, "node_modules/astro/astro.js");
 const DATABASE = path.resolve(ROOT, process.env.SNAPSHOT_PATH ?? "data/directory.db");
 const COMPANIES_CSV = path.resolve(ROOT, process.env.COMPANIES_CSV ?? "data/companies.csv");
-const RUNS = 2;
+const DEFAULT_RUNS = 2;
 const BUDGET_BYTES = 20 * 1024;
 
 function check(condition: boolean, message: string): asserts condition {
@@ -82,19 +85,25 @@ function pageSizes(site: string): { pages: SizeRow[]; css: Array<{ file: string;
   };
 }
 
-function companiesFlag(): number | undefined {
-  const { values } = parseArgs({ options: { companies: { type: "string" } }, strict: true });
-  if (values.companies === undefined) return undefined;
-  const n = Number(values.companies);
-  check(Number.isInteger(n) && n > 0, `--companies must be a positive integer, got ${values.companies}`);
+function positiveInt(flag: string, value: string): number {
+  const n = Number(value);
+  check(Number.isInteger(n) && n > 0, `--${flag} must be a positive integer, got ${value}`);
   return n;
 }
 
+function flags(): { companies: number | undefined; runs: number } {
+  const { values } = parseArgs({ options: { companies: { type: "string" }, runs: { type: "string" } }, strict: true });
+  return {
+    companies: values.companies === undefined ? undefined : positiveInt("companies", values.companies),
+    runs: values.runs === undefined ? DEFAULT_RUNS : positiveInt("runs", values.runs),
+  };
+}
+
 function main(): void {
-  const companies = companiesFlag();
+  const { companies, runs } = flags();
   const machine = machineInfo();
   console.log(`Node ${machine.node} on ${machine.platform}, ${machine.cpu}, ${machine.cores} cores`);
-  console.log(`Build benchmark: ${RUNS} runs each, alternating full / trivial, median shown.\n`);
+  console.log(`Build benchmark: ${runs} runs each, alternating full / trivial, median shown.\n`);
   if (companies === undefined) ensureDatabase();
 
   const tmp = makeTempDir("bench-build-");
@@ -122,8 +131,9 @@ function main(): void {
     const full: BuildRun[] = [];
     const trivial: BuildRun[] = [];
     let sizes: ReturnType<typeof pageSizes> | undefined;
-    for (let run = 1; run <= RUNS; run++) {
-      console.error(`run ${run}/${RUNS}: full build…`);
+    let byType: ReturnType<typeof bytesByType> | undefined;
+    for (let run = 1; run <= runs; run++) {
+      console.error(`run ${run}/${runs}: full build…`);
       const f = runAstroBuild({
         astroBin: ASTRO_BIN,
         args: ["--root", ROOT, "--outDir", site],
@@ -140,9 +150,10 @@ function main(): void {
       full.push(f);
       sizes ??= pageSizes(site);
       distBytes ||= treeBytes(site);
+      byType ??= bytesByType(site);
       if (run === 1) writeTrivialProject(trivialRoot, f.pages);
 
-      console.error(`run ${run}/${RUNS}: trivial build of ${formatInt(f.pages)} pages…`);
+      console.error(`run ${run}/${runs}: trivial build of ${formatInt(f.pages)} pages…`);
       const t = runAstroBuild({ astroBin: ASTRO_BIN, args: ["--root", trivialRoot], cwd: trivialRoot, outDir: trivialOut, env: rss.env });
       trivialRssKb.push(rss.takePeakKb());
       check(t.pages === full[0].pages, `trivial build wrote ${t.pages} pages, expected ${full[0].pages}`);
@@ -176,6 +187,14 @@ function main(): void {
     printScaleRow({ companies: companyCount, pages, fullMs, trivialMs, trivialRunsMs: trivial.map((r) => r.ms), fullRssKb, trivialRssKb, distBytes });
 
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    if (byType) {
+      console.log("\nOutput by page type (raw bytes; `npm run bench:bytes` on a built site gives the same table):\n");
+      printTable(
+        ["type", "files", "total MB", "mean"],
+        Object.entries(byType).map(([type, t]) => [type, formatInt(t.files), (t.total / 1024 / 1024).toFixed(1), kb(t.mean)]),
+        new Set([1, 2, 3]),
+      );
+    }
     console.log(`\nGzipped size vs budget ${kb(BUDGET_BYTES)} (HTML + CSS, gzip default level):\n`);
     printTable(
       ["page", "file", "HTML gz", "CSS gz", "total", "budget"],
@@ -196,7 +215,7 @@ function main(): void {
       node: machine.node,
       cpu: machine.cpu,
       cores: machine.cores,
-      runs: RUNS,
+      runs: runs,
       pages,
       companies: companyCount,
       peakRssKb: Math.max(...fullRssKb),
@@ -212,6 +231,7 @@ function main(): void {
       cssGzipBytes: Object.fromEntries(sizes.pages.map((p) => [p.file, p.cssGzip])),
       pagesGzipBytes: Object.fromEntries(sizes.pages.map((p) => [p.file, p.gzip])),
       withinBudget: sizes.pages.every((p) => p.gzip + p.cssGzip <= BUDGET_BYTES),
+      bytesByType: byType,
     };
     console.log(`\n${JSON.stringify(summary)}`);
   } finally {
