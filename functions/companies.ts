@@ -1,8 +1,7 @@
 import { companiesQuerySchema } from "../src/lib/companies/api-query";
-import { toApiCompany } from "../src/lib/companies/api-shape";
-import { listCompanies } from "../src/server/db/companies";
+import { publicCompanyPageJson } from "../src/server/db/companies-public";
 import { getSnapshot } from "../src/server/db/snapshot";
-import { cachedJson } from "../src/server/http/cache";
+import { cachedJsonText } from "../src/server/http/cache";
 import { defineFunction, route } from "../src/server/http/define-function";
 
 /**
@@ -13,7 +12,7 @@ import { defineFunction, route } from "../src/server/http/define-function";
 export default defineFunction({
   GET: route({
     query: companiesQuerySchema,
-    handle: ({ req, query }) => cachedJson(req, listCompanies(getSnapshot(), query).map(toApiCompany)),
+    handle: ({ req, query }) => cachedJsonText(req, publicCompanyPageJson(getSnapshot(), query)),
   }),
 });
 

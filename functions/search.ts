@@ -1,8 +1,8 @@
 import { searchParamsSchema } from "../src/lib/search/query";
 import { getSnapshot } from "../src/server/db/snapshot";
-import { cachedJson } from "../src/server/http/cache";
+import { cachedJsonText } from "../src/server/http/cache";
 import { defineFunction, route } from "../src/server/http/define-function";
-import { searchDirectory } from "../src/server/search";
+import { searchDirectoryJson } from "../src/server/search";
 
 /**
  * GET /api/search?q=&page=&perPage=: movers by company name, city, state or ZIP (nearest
@@ -13,7 +13,7 @@ import { searchDirectory } from "../src/server/search";
 export default defineFunction({
   GET: route({
     query: searchParamsSchema,
-    handle: ({ req, query }) => cachedJson(req, searchDirectory(getSnapshot(), query)),
+    handle: ({ req, query }) => cachedJsonText(req, searchDirectoryJson(getSnapshot(), query)),
   }),
 });
 

@@ -20,8 +20,9 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import type autocannon from "autocannon";
+import zipcodes from "zipcodes";
 import { sampleLeadFields } from "../../test/support/sample-quote";
-import { benchDataset } from "./dataset";
+import { benchDataset, numberOption } from "./dataset";
 import {
   type BenchSettings,
   type Measured,
@@ -92,6 +93,21 @@ const ZIP_PREFIXES = [
   "972",
   "981",
 ];
+
+/** About 220 real ZIP codes spread over the country (every 200th known one), rotated by the second ZIP search run. */
+const SPREAD_ZIPS = Object.keys(zipcodes.codes)
+  .sort()
+  .filter((_, i) => i % 200 === 0);
+
+/**
+ * Every page of 50 of the directory, in turn: the second company-list run reads every company
+ * once per pass, more than a connection keeps serialised (companies-public.ts), so at 100,000
+ * companies it measures serialising, not the kept copies.
+ */
+const COMPANY_PAGES = Array.from(
+  { length: Math.floor((numberOption("companies") ?? 10_000) / 50) },
+  (_, i) => `/api/companies?limit=50&offset=${i * 50}`,
+);
 
 /** Real origins and destinations for the matching endpoint. */
 const ROUTES = [
@@ -165,7 +181,13 @@ const scenarios = (appUrl: string, baselineUrl: string): Scenario[] => [
   { name: "baseline: constant JSON function", url: `${baselineUrl}/api/constant` },
   { name: "GET /api/companies/featured", url: `${appUrl}/api/companies/featured` },
   { name: "GET /api/companies?limit=50", url: `${appUrl}/api/companies?limit=50` },
+  {
+    name: `GET /api/companies?limit=50&offset=<${COMPANY_PAGES.length} pages>`,
+    url: appUrl,
+    options: rotatingPaths(COMPANY_PAGES),
+  },
   { name: "GET /api/search?q=90210", url: `${appUrl}/api/search?q=90210` },
+  { name: `GET /api/search?q=<${SPREAD_ZIPS.length} ZIPs>`, url: appUrl, options: rotatingPaths(SPREAD_ZIPS.map((zip) => `/api/search?q=${zip}`)) },
   { name: "GET /api/search?q=lopez", url: `${appUrl}/api/search?q=lopez` },
   { name: "GET /api/search?q=Austin", url: `${appUrl}/api/search?q=Austin` },
   { name: "GET /api/zip-coordinates?zip=78701", url: `${appUrl}/api/zip-coordinates?zip=78701` },

@@ -123,6 +123,9 @@ export async function loadFunctions(dir: string): Promise<FunctionRoute[]> {
   return [...routes.filter((r) => isLiteral(r.path)), ...routes.filter((r) => !isLiteral(r.path))];
 }
 
+/** A path of plain characters only: no URLPattern syntax, nothing the pattern would encode. */
+const PLAIN_PATH = /^[A-Za-z0-9/_.~-]+$/;
+
 /**
  * The first route whose pattern matches `pathname` (and `method`, when the route restricts
  * methods) and no `excludedPath` matches, with its named groups as params.
@@ -132,6 +135,8 @@ export function matchFunction(routes: FunctionRoute[], pathname: string, method?
     if (method && route.methods && !route.methods.includes(method.toUpperCase())) {
       if (!(method.toUpperCase() === "HEAD" && route.methods.includes("GET"))) continue;
     }
+    // A plain literal path matches only itself: a string comparison instead of running the pattern.
+    if (PLAIN_PATH.test(route.path) && route.path !== pathname) continue;
     const result = route.pattern.exec({ pathname });
     if (!result) continue;
     if (route.excluded.some((p) => p.test({ pathname }))) continue;

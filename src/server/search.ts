@@ -1,17 +1,8 @@
-import { toApiCompany } from "../lib/companies/api-shape";
 import { compareByReputation } from "../lib/companies/ranking";
 import type { LatLng } from "../lib/geo";
 import { cityDirectoryPath, stateDirectoryPath } from "../lib/routes";
-import {
-  type ClassifiedQuery,
-  type ParsedSearch,
-  parseSearch,
-  type SearchParams,
-  type SearchPlace,
-  type SearchResponse,
-  type SearchResult,
-} from "../lib/search/query";
-import { getCompaniesBySlugs } from "./db/companies";
+import { type ClassifiedQuery, type ParsedSearch, parseSearch, type SearchParams, type SearchPlace, type SearchResponse } from "../lib/search/query";
+import { publicCompanyJson } from "./db/companies-public";
 import {
   type CityMatch,
   countCityCompanies,
@@ -34,7 +25,39 @@ import { countNearest } from "./nearest-service";
 
 type Base = Pick<SearchResponse, "query" | "page" | "perPage">;
 
+/** A result before its company is filled in: the company's slug, and its distance for nearest-first answers. */
+interface ResultRef {
+  company: string;
+  distanceMiles?: number;
+}
+
+/** An answer whose results name their companies by slug. */
+type Answer = Omit<SearchResponse, "results"> & { results: ResultRef[] };
+
+type Page = { total: number; results: ResultRef[] };
+
 type Service = ParsedSearch["service"];
+
+/** `GET /api/search`'s answer as objects (see {@link searchDirectoryJson}). */
+export function searchDirectory(db: Db, params: SearchParams): SearchResponse {
+  return JSON.parse(searchDirectoryJson(db, params)) as SearchResponse;
+}
+
+/**
+ * `GET /api/search`'s body: the answer serialised with each result's company as its position,
+ * then those replaced by the companies' public JSON (serialised once per snapshot, see
+ * companies-public.ts). Only a result's own key can read `{"company":` followed by a digit:
+ * a quote inside any string value is escaped.
+ */
+export function searchDirectoryJson(db: Db, params: SearchParams): string {
+  const answer = answerSearch(db, params);
+  const texts = publicCompanyJson(
+    db,
+    answer.results.map((r) => r.company),
+  );
+  const results = answer.results.flatMap((r, i) => (texts[i] === undefined ? [] : [{ ...r, company: i }]));
+  return JSON.stringify({ ...answer, results }).replace(/\{"company":(\d+)/g, (_, i: string) => `{"company":${texts[Number(i)]}`);
+}
 
 /**
  * Answers `GET /api/search`: reads the query (`parseSearch`), then
@@ -48,13 +71,13 @@ type Service = ParsedSearch["service"];
  * service; service words alone list every such mover. If the words left beside the service
  * name no place, the whole query is searched as a company name ("Lopez Van & Storage").
  */
-export function searchDirectory(db: Db, params: SearchParams): SearchResponse {
+function answerSearch(db: Db, params: SearchParams): Answer {
   const base: Base = { query: params.q, page: params.page, perPage: params.perPage };
   const paging: Paging = { limit: params.perPage, offset: (params.page - 1) * params.perPage };
   const parsed = parseSearch(params.q);
   if (parsed.service) {
     const { service } = parsed;
-    if (!parsed.rest) return { ...base, kind: "service", service, ...loadPage(db, listServiceCompanies(db, service.slug, paging)) };
+    if (!parsed.rest) return { ...base, kind: "service", service, ...loadPage(listServiceCompanies(db, service.slug, paging)) };
     const inPlace = answerPlace(db, parsed.rest, base, paging, service);
     if (inPlace) return { ...inPlace, service };
   }
@@ -66,14 +89,14 @@ export function searchDirectory(db: Db, params: SearchParams): SearchResponse {
       ...base,
       kind: "name",
       service,
-      ...loadPage(db, searchCompaniesByName(db, { match: rest.match, text: rest.text }, paging, service.slug)),
+      ...loadPage(searchCompaniesByName(db, { match: rest.match, text: rest.text }, paging, service.slug)),
     };
   }
   return answer;
 }
 
 /** The answer for a ZIP, a state or a city with movers, or undefined when the query names no place. */
-function answerPlace(db: Db, query: ClassifiedQuery, base: Base, paging: Paging, service: Service): SearchResponse | undefined {
+function answerPlace(db: Db, query: ClassifiedQuery, base: Base, paging: Paging, service: Service): Answer | undefined {
   const only = service?.slug ?? null;
   switch (query.kind) {
     case "zip":
@@ -82,7 +105,7 @@ function answerPlace(db: Db, query: ClassifiedQuery, base: Base, paging: Paging,
       const place: SearchPlace = { kind: "state", label: query.state.name, path: stateDirectoryPath(query.state.slug) };
       const city = query.sameNameCity ? findCities(db, query.sameNameCity, query.state.abbreviation).find((c) => c.listed > 0) : undefined;
       if (city) return { ...cityAnswer(db, [city], base, paging, only), alsoPlace: place };
-      return { ...base, kind: "state", place, ...loadPage(db, listStateCompanies(db, query.state.abbreviation, paging, only)) };
+      return { ...base, kind: "state", place, ...loadPage(listStateCompanies(db, query.state.abbreviation, paging, only)) };
     }
     case "text": {
       const cities = query.city ? matchCities(db, query.city.names, query.city.state?.abbreviation ?? null) : [];
@@ -93,7 +116,7 @@ function answerPlace(db: Db, query: ClassifiedQuery, base: Base, paging: Paging,
 }
 
 /** The movers of cities that have some (largest city first), or, when none offers the service, the nearest that do. */
-function cityAnswer(db: Db, cities: CityMatch[], base: Base, paging: Paging, service: string | null): SearchResponse {
+function cityAnswer(db: Db, cities: CityMatch[], base: Base, paging: Paging, service: string | null): Answer {
   const [first] = cities;
   const place: SearchPlace = { kind: "city", label: `${first.name}, ${first.state}`, path: cityDirectoryPath(first.stateSlug, first.slug) };
   const page = listCityCompanies(
@@ -103,10 +126,10 @@ function cityAnswer(db: Db, cities: CityMatch[], base: Base, paging: Paging, ser
     service,
   );
   if (service && page.total === 0) return { ...base, kind: "city", place, ...nearestPage(db, cityOrigin(first), paging, service) };
-  return { ...base, kind: "city", place, ...loadPage(db, page) };
+  return { ...base, kind: "city", place, ...loadPage(page) };
 }
 
-function searchZip(db: Db, zip: string, base: Base, paging: Paging, service: string | null): SearchResponse {
+function searchZip(db: Db, zip: string, base: Base, paging: Paging, service: string | null): Answer {
   const found = findZip(db, zip);
   if (!found) return { ...base, kind: "zip", total: 0, results: [] };
   const place: SearchPlace = {
@@ -118,11 +141,11 @@ function searchZip(db: Db, zip: string, base: Base, paging: Paging, service: str
 }
 
 /** A company-name search; if no name matches but the text is a city without movers, the nearest movers. */
-function searchByName(db: Db, query: ClassifiedQuery, base: Base, paging: Paging): SearchResponse {
+function searchByName(db: Db, query: ClassifiedQuery, base: Base, paging: Paging): Answer {
   if (query.kind !== "text") return { ...base, kind: "name", total: 0, results: [] };
   const byName = query.match ? searchCompaniesByName(db, { match: query.match, text: query.text }, paging) : { slugs: [], total: 0 };
   const cities = byName.total > 0 || !query.city ? [] : matchCities(db, query.city.names, query.city.state?.abbreviation ?? null);
-  if (cities.length === 0) return { ...base, kind: "name", ...loadPage(db, byName) };
+  if (cities.length === 0) return { ...base, kind: "name", ...loadPage(byName) };
   const [city] = cities;
   const place: SearchPlace = { kind: "city", label: `${city.name}, ${city.state}`, path: null };
   return { ...base, kind: "city", place, ...nearestPage(db, cityOrigin(city), paging, null) };
@@ -139,27 +162,19 @@ function matchCities(db: Db, names: readonly string[], state: string | null): Ci
 
 const cityOrigin = (city: CityMatch): Origin => ({ lat: city.lat, lng: city.lng, key: `city:${city.id}` });
 
-/** Full companies (public shape) for a page of slugs, in the page's order. */
-function loadPage(db: Db, page: SlugPage): { total: number; results: SearchResult[] } {
-  return { total: page.total, results: getCompaniesBySlugs(db, page.slugs).map((c) => ({ company: toApiCompany(c) })) };
+/** A page of slugs as results, in the page's order. */
+function loadPage(page: SlugPage): Page {
+  return { total: page.total, results: page.slugs.map((slug) => ({ company: slug })) };
 }
 
 /** A search origin: a ZIP code's or a city's centre, with its key in `nearest_totals` ("90210", "city:12"). */
 type Origin = LatLng & { key: string };
 
-function nearestPage(db: Db, origin: Origin, paging: Paging, service: string | null): { total: number; results: SearchResult[] } {
+function nearestPage(db: Db, origin: Origin, paging: Paging, service: string | null): Page {
   const { total, radius } = nearestTotal(db, origin, service);
   const wanted = Math.min(total, paging.offset + paging.limit);
   const page = wanted > paging.offset ? nearestCompanies(db, origin, radius, wanted, service).slice(paging.offset) : [];
-  const miles = new Map(page.map((n) => [n.company.slug, Math.round(n.miles * 10) / 10]));
-  const companies = getCompaniesBySlugs(
-    db,
-    page.map((n) => n.company.slug),
-  );
-  return {
-    total,
-    results: companies.map((company) => ({ company: toApiCompany(company), distanceMiles: miles.get(company.slug) })),
-  };
+  return { total, results: page.map((n) => ({ company: n.company.slug, distanceMiles: Math.round(n.miles * 10) / 10 })) };
 }
 
 /**

@@ -32,8 +32,9 @@ export async function insertQuoteSession(db: StoreDb, s: QuoteSessionWrite, now 
 
 /**
  * Keeps the companies a lead was matched with under its ping id, so the lead can name them
- * later, and deletes the lead's older match sets beyond the newest `keep` in the same
- * transaction, so one quote cannot grow the store without end.
+ * later, and deletes the lead's older match sets beyond the newest `keep`, so one quote cannot
+ * grow the store without end. Call it inside a transaction (`db` the transaction), so both
+ * writes land together.
  */
 export async function insertMatchSet(
   db: StoreDb,
@@ -41,33 +42,31 @@ export async function insertMatchSet(
   keep: number,
   now = Date.now(),
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("match_sets")
-      .values({
-        ping_id: set.pingId,
-        lead_uuid: set.leadUuid,
-        request: JSON.stringify(set.request),
-        companies: JSON.stringify(set.companies),
-        created_at: isoNow(now),
-      })
-      .execute();
-    await trx
-      .deleteFrom("match_sets")
-      .where("lead_uuid", "=", set.leadUuid)
-      .where("ping_id", "<>", set.pingId)
-      .where("ping_id", "not in", (eb) =>
-        eb
-          .selectFrom("match_sets")
-          .select("ping_id")
-          .where("lead_uuid", "=", set.leadUuid)
-          .where("ping_id", "<>", set.pingId)
-          .orderBy("created_at", "desc")
-          .orderBy("ping_id", "desc")
-          .limit(Math.max(0, keep - 1)),
-      )
-      .execute();
-  });
+  await db
+    .insertInto("match_sets")
+    .values({
+      ping_id: set.pingId,
+      lead_uuid: set.leadUuid,
+      request: JSON.stringify(set.request),
+      companies: JSON.stringify(set.companies),
+      created_at: isoNow(now),
+    })
+    .execute();
+  await db
+    .deleteFrom("match_sets")
+    .where("lead_uuid", "=", set.leadUuid)
+    .where("ping_id", "<>", set.pingId)
+    .where("ping_id", "not in", (eb) =>
+      eb
+        .selectFrom("match_sets")
+        .select("ping_id")
+        .where("lead_uuid", "=", set.leadUuid)
+        .where("ping_id", "<>", set.pingId)
+        .orderBy("created_at", "desc")
+        .orderBy("ping_id", "desc")
+        .limit(Math.max(0, keep - 1)),
+    )
+    .execute();
 }
 
 /** How many match sets a lead has stored. */

@@ -1,4 +1,5 @@
 import type { Box } from "../nearest";
+import { pageOfLists, type ReputationRanking, rankByName, rankByRelevance, reputationRanking } from "./search-ranking";
 import { type Db, statement as prepared } from "./snapshot";
 
 /**
@@ -79,8 +80,43 @@ export const BM25_MAX_MATCHES = 1000;
  * wins. A very common word skips bm25, which costs a few µs a row.
  */
 export function searchCompaniesByName(db: Db, query: { match: string; text: string }, page: Paging, service?: string | null): SlugPage {
+  if (!service) return searchAnyByName(db, query, page);
   const total = count(db, withService(COUNT_BY_NAME, service), query.match, ...serviceParams(service));
   if (total === 0 || page.offset >= total) return { slugs: [], total };
+  return pageByName(db, query, page, service, total);
+}
+
+/**
+ * A name search for any service, in the order of the SQL below: the index's matches are counted
+ * and ranked through the connection's reputation ranking (search-ranking.ts), so no matching row
+ * is read; up to BM25_MAX_MATCHES of them the index also scores them (bm25).
+ */
+function searchAnyByName(db: Db, query: { match: string; text: string }, page: Paging): SlugPage {
+  const ids = prepared<[string], number>(db, "SELECT rowid FROM companies_fts WHERE companies_fts MATCH ?")
+    .pluck(true)
+    .all(query.match) as unknown as number[];
+  const ranking = reputationRanking(db);
+  const positions = rankByName(ranking, ids, query.text);
+  const total = positions.length;
+  if (total === 0 || page.offset >= total) return { slugs: [], total };
+  const ranked =
+    total > BM25_MAX_MATCHES
+      ? positions
+      : rankByRelevance(
+          ranking,
+          prepared<[string], [number, number]>(
+            db,
+            `SELECT rowid, bm25(companies_fts, ${BM25_WEIGHTS}) FROM companies_fts WHERE companies_fts MATCH ?`,
+          )
+            .raw(true)
+            .all(query.match) as unknown as Array<[number, number]>,
+          query.text,
+        );
+  return { slugs: ranked.slice(page.offset, page.offset + page.limit).map((position) => ranking.slugs[position]), total };
+}
+
+/** A page of a name search narrowed to a service, through SQL: bm25 relevance, or reputation alone past BM25_MAX_MATCHES matches. */
+function pageByName(db: Db, query: { match: string; text: string }, page: Paging, service: string | null, total: number): SlugPage {
   const prefix = `${query.text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const sql = withService(total > BM25_MAX_MATCHES ? BY_NAME_COMMON : BY_NAME_RELEVANCE, service);
   const rows = prepared<unknown[], { slug: string }>(db, sql).all(
@@ -119,6 +155,7 @@ const BY_NAME_COMMON = `
 
 /** Listed companies of a state (two-letter code), best reputation first. */
 export function listStateCompanies(db: Db, state: string, page: Paging, service?: string | null): SlugPage {
+  if (!service) return rankedPage(db, (ranking) => [ranking.byState.get(state) ?? []], page);
   return listedPage(db, { count: COUNT_IN_STATE, list: IN_STATE }, [state], page, service);
 }
 
@@ -137,7 +174,15 @@ const IN_STATE = `
  * `findCities` returns them), each city's best reputation first.
  */
 export function listCityCompanies(db: Db, cityIds: readonly number[], page: Paging, service?: string | null): SlugPage {
+  if (!service) return rankedPage(db, (ranking) => cityIds.map((id) => ranking.byCity.get(id) ?? []), page);
   return listedPage(db, { count: COUNT_IN_CITIES, list: IN_CITIES }, [JSON.stringify(cityIds)], page, service);
+}
+
+/** One page of the given lists of the reputation ranking, one after the other: no row read, no sort. */
+function rankedPage(db: Db, lists: (ranking: ReputationRanking) => ReadonlyArray<readonly number[]>, page: Paging): SlugPage {
+  const ranking = reputationRanking(db);
+  const { positions, total } = pageOfLists(lists(ranking), page.offset, page.limit);
+  return { slugs: positions.map((position) => ranking.slugs[position]), total };
 }
 
 /**
@@ -167,14 +212,16 @@ const IN_CITIES = `
  * each with its number of listed companies.
  */
 export function findCities(db: Db, name: string, state: string | null): CityMatch[] {
-  return prepared<[string, string | null, string | null], CityMatch>(
+  const { byCity } = reputationRanking(db);
+  return prepared<[string, string | null, string | null], Omit<CityMatch, "listed">>(
     db,
-    `SELECT ci.id, ci.name, ci.slug, ci.state, s.slug AS stateSlug, ci.lat, ci.lng,
-       (SELECT count(*) FROM companies c WHERE c.city_id = ci.id AND c.is_in_list = 1) AS listed
+    `SELECT ci.id, ci.name, ci.slug, ci.state, s.slug AS stateSlug, ci.lat, ci.lng
      FROM cities ci JOIN states s ON s.abbreviation = ci.state
      WHERE ci.name = ? COLLATE NOCASE AND (? IS NULL OR ci.state = ?)
      ORDER BY ci.zip_count DESC, ci.id`,
-  ).all(name, state, state);
+  )
+    .all(name, state, state)
+    .map((city) => ({ ...city, listed: byCity.get(city.id)?.length ?? 0 }));
 }
 
 /** A ZIP code's centre and its city, or undefined for an unknown ZIP. */
@@ -189,7 +236,7 @@ export function findZip(db: Db, zip: string): ZipPlace | undefined {
 
 /** Number of listed companies in a city (whether its directory page exists). */
 export function countCityCompanies(db: Db, cityId: number): number {
-  return count(db, "SELECT count(*) AS n FROM companies WHERE city_id = ? AND is_in_list = 1", cityId);
+  return reputationRanking(db).byCity.get(cityId)?.length ?? 0;
 }
 
 /**

@@ -46,7 +46,11 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
  * matches. Both carry the same `ETag` and `Cache-Control`.
  */
 export function cachedJson(req: Request, body: unknown, policy: CachePolicy = API_CACHE): Response {
-  const text = JSON.stringify(body);
+  return cachedJsonText(req, JSON.stringify(body), policy);
+}
+
+/** {@link cachedJson} for a body already serialised to JSON text. */
+export function cachedJsonText(req: Request, text: string, policy: CachePolicy = API_CACHE): Response {
   const etag = etagOf(text);
   const headers = new Headers({ ETag: etag, "Cache-Control": cacheControl(policy) });
   if (etagMatches(req.headers.get("if-none-match"), etag)) {

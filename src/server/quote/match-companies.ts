@@ -22,6 +22,8 @@ export type MatchOutcome = ({ ok: true } & MatchResponse) | Exclude<LimitOutcome
  * the fallback companies" and stores nothing. Calls are limited per client and overall (429),
  * and a lead keeps only its newest MATCH_SETS_PER_QUOTE match sets. A QA run under way (`qaRun`,
  * its X-QA-Run token) takes no visitor's limit; its match set is purged with its test quote.
+ * The caller's hit on the limit and the match set are written in one transaction: one commit
+ * per request, and a refused request writes its hit only.
  */
 export async function matchCompanies(
   stores: { snapshot: Db; store: StoreDb },
@@ -30,18 +32,25 @@ export async function matchCompanies(
   ipAddress: string | null,
   qaRun: string | null = null,
 ): Promise<MatchOutcome> {
-  if (!qaRun || !(await isQaTraffic(stores.store, qaRun))) {
-    const allowed = await takeLimit(stores.store, "matching", ipAddress);
-    if (!allowed.ok) return allowed;
-  }
-  return { ok: true, ...(await match(stores, request, limit)) };
+  const limited = !qaRun || !(await isQaTraffic(stores.store, qaRun));
+  return stores.store.transaction().execute(async (trx): Promise<MatchOutcome> => {
+    if (limited) {
+      const allowed = await takeLimit(trx, "matching", ipAddress);
+      if (!allowed.ok) return allowed;
+    }
+    // Matched only once the call is allowed, so a refused caller costs no snapshot reads.
+    const answer: MatchResponse = { companies: match(stores.snapshot, request, limit), ping_id: randomUUID() };
+    if (answer.companies.length > 0) {
+      await insertMatchSet(trx, { pingId: answer.ping_id, leadUuid: request.lead_uuid, request, companies: answer.companies }, MATCH_SETS_PER_QUOTE);
+    }
+    return { ok: true, ...answer };
+  });
 }
 
-async function match(stores: { snapshot: Db; store: StoreDb }, request: MatchRequest, limit: number): Promise<MatchResponse> {
-  const { snapshot } = stores;
-  const pingId = randomUUID();
+/** The ranked movers for a request, read from the snapshot; empty when its origin is unknown. */
+function match(snapshot: Db, request: MatchRequest, limit: number): MatchResponse["companies"] {
   const origin = findOrigin(snapshot, { zip: request.from_zip, city: request.from_city, state: request.from_state });
-  if (!origin) return { companies: [], ping_id: pingId };
+  if (!origin) return [];
   const destination = findOrigin(snapshot, { zip: request.to_zip, city: request.to_city, state: request.to_state });
   const route = { origin, destination, moveSize: request.move_size };
   const service = requiredService(route);
@@ -51,6 +60,5 @@ async function match(stores: { snapshot: Db; store: StoreDb }, request: MatchReq
     if (companies.length >= limit) break;
   }
   if (request.requested_company) companies = withRequestedCompany(companies, findCandidateBySlug(snapshot, request.requested_company), route, limit);
-  if (companies.length > 0) await insertMatchSet(stores.store, { pingId, leadUuid: request.lead_uuid, request, companies }, MATCH_SETS_PER_QUOTE);
-  return { companies, ping_id: pingId };
+  return companies;
 }

@@ -1,0 +1,171 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { sampleDirectoryForFile } from "../../../test/support/seeded-database";
+import { toApiCompany } from "../../lib/companies/api-shape";
+import { parseSearch } from "../../lib/search/query";
+import { listAllCompanies, listCompanies } from "./companies";
+import { publicCompanyJson, publicCompanyPageJson } from "./companies-public";
+import { BM25_MAX_MATCHES, findCities, listCityCompanies, listStateCompanies, searchCompaniesByName } from "./search";
+import { type ReputationRanking, rankByName } from "./search-ranking";
+import { type Db, statement } from "./snapshot";
+
+/**
+ * The per-connection reputation ranking and the serialised companies answer exactly like the
+ * queries the API ran before them (reading, ranking and serialising every matching row), on the
+ * whole sample directory (about 10,000 movers).
+ */
+const sample = sampleDirectoryForFile();
+let db: Db;
+beforeAll(() => {
+  db = sample().snapshot;
+});
+
+const REPUTATION = "bayesian_rating(c.rating, c.review_count) DESC, c.review_count DESC, c.name, c.id";
+const PAGES = [
+  { limit: 20, offset: 0 },
+  { limit: 20, offset: 20 },
+  { limit: 50, offset: 480 },
+  { limit: 20, offset: 1_000_000 },
+];
+
+type Page = { slugs: string[]; total: number };
+const scanPage = (total: number, rows: unknown[], offset: number): Page => ({
+  slugs: total === 0 || offset >= total ? [] : (rows as Array<{ slug: string }>).map((r) => r.slug),
+  total,
+});
+
+/** The name search as one scan: count every listed match, order them all by name tier, relevance (up to BM25_MAX_MATCHES) and reputation. */
+function scanByName(match: string, text: string, page: { limit: number; offset: number }): Page {
+  const { n } = statement(
+    db,
+    "SELECT count(*) AS n FROM companies_fts f JOIN companies c ON c.id = f.rowid WHERE companies_fts MATCH ? AND c.is_in_list = 1",
+  ).get(match) as { n: number };
+  const relevance = n > BM25_MAX_MATCHES ? "" : "h.score * bayesian_rating(c.rating, c.review_count) / 5.0,";
+  const rows = statement(
+    db,
+    `WITH hits AS MATERIALIZED (SELECT rowid AS id, bm25(companies_fts, 10.0, 1.0, 1.0) AS score FROM companies_fts WHERE companies_fts MATCH ?)
+     SELECT c.slug FROM hits h JOIN companies c ON c.id = h.id WHERE c.is_in_list = 1
+     ORDER BY c.name = ? COLLATE NOCASE DESC, c.name LIKE ? ESCAPE '\\' DESC, ${relevance} ${REPUTATION} LIMIT ? OFFSET ?`,
+  ).all(match, text, `${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`, page.limit, page.offset);
+  return scanPage(n, rows, page.offset);
+}
+
+describe("name search through the reputation ranking", () => {
+  it("answers like ranking every matching row, common words and rarer ones (by relevance): same total, same order, every page", () => {
+    const totals: number[] = [];
+    const words = [
+      "movers",
+      "moving",
+      "MOVING",
+      "Moving Co",
+      "van",
+      "relocation",
+      "express",
+      "lopez",
+      "smith",
+      "johnson",
+      "garcia",
+      "brothers",
+      "a1",
+    ];
+    for (const name of listAllCompanies(db).slice(0, 40)) words.push(name.name.split(" ")[0], name.name);
+    for (const text of words) {
+      const query = parseSearch(text).query;
+      if (query.kind !== "text" || !query.match) continue; // a city, state or ZIP
+      for (const page of PAGES) {
+        const found = searchCompaniesByName(db, { match: query.match, text: query.text }, page);
+        totals.push(found.total);
+        expect(found, `${text} ${JSON.stringify(page)}`).toEqual(scanByName(query.match, query.text, page));
+      }
+    }
+    expect(totals.some((total) => total > BM25_MAX_MATCHES)).toBe(true);
+    expect(totals.some((total) => total > 1 && total <= BM25_MAX_MATCHES)).toBe(true);
+  });
+
+  it("puts the name itself first, then names starting with it, each by reputation; only ASCII case is ignored, as in SQLite", () => {
+    const names = ["Ace Movers", "Évora Movers", "ACE", "Acme", "ace movers inc", "évora movers", "Ace", "Unlisted Ace"];
+    const ranking: ReputationRanking = {
+      rank: new Map(names.slice(0, -1).map((_, position) => [100 + position, position])),
+      slugs: names.map((name) => name.toLowerCase().replace(/\W+/g, "-")),
+      names,
+      bayesian: names.map(() => 4),
+      byCity: new Map(),
+      byState: new Map(),
+    };
+    const ids = names.map((_, position) => 100 + position);
+    const named = (text: string) => rankByName(ranking, ids, text).map((position) => names[position]);
+    expect(named("ace")).toEqual(["ACE", "Ace", "Ace Movers", "ace movers inc", "Évora Movers", "Acme", "évora movers"]);
+    expect(named("ÉVORA MOVERS")).toEqual(["Évora Movers", "Ace Movers", "ACE", "Acme", "ace movers inc", "évora movers", "Ace"]);
+  });
+});
+
+describe("city and state lists through the reputation ranking", () => {
+  const busiestCities = () =>
+    statement(
+      db,
+      "SELECT city_id AS id FROM companies WHERE is_in_list = 1 GROUP BY city_id ORDER BY count(*) DESC, city_id LIMIT 5",
+    ).all() as Array<{
+      id: number;
+    }>;
+
+  it("lists a city's (or several cities') movers like sorting them: same total and order", () => {
+    const ids = busiestCities().map((c) => c.id);
+    for (const cityIds of [[ids[0]], ids, [ids[2], ids[0]], [987_654_321]]) {
+      for (const page of PAGES) {
+        const { n } = statement(db, "SELECT count(*) AS n FROM json_each(?) j JOIN companies c ON c.city_id = j.value WHERE c.is_in_list = 1").get(
+          JSON.stringify(cityIds),
+        ) as { n: number };
+        const rows = statement(
+          db,
+          `SELECT c.slug FROM json_each(?) j JOIN companies c ON c.city_id = j.value WHERE c.is_in_list = 1 ORDER BY j.key, ${REPUTATION} LIMIT ? OFFSET ?`,
+        ).all(JSON.stringify(cityIds), page.limit, page.offset);
+        expect(listCityCompanies(db, cityIds, page), `${cityIds} ${JSON.stringify(page)}`).toEqual(scanPage(n, rows, page.offset));
+      }
+    }
+  });
+
+  it("lists a state's movers like sorting them, and counts each city's listed movers", () => {
+    for (const state of ["TX", "CA", "NY", "WY", "ZZ"]) {
+      for (const page of PAGES) {
+        const { n } = statement(
+          db,
+          "SELECT count(*) AS n FROM cities ci JOIN companies c ON c.city_id = ci.id WHERE ci.state = ? AND c.is_in_list = 1",
+        ).get(state) as { n: number };
+        const rows = statement(
+          db,
+          `SELECT c.slug FROM cities ci JOIN companies c ON c.city_id = ci.id WHERE ci.state = ? AND c.is_in_list = 1 ORDER BY ${REPUTATION} LIMIT ? OFFSET ?`,
+        ).all(state, page.limit, page.offset);
+        expect(listStateCompanies(db, state, page), `${state} ${JSON.stringify(page)}`).toEqual(scanPage(n, rows, page.offset));
+      }
+    }
+    for (const name of ["Austin", "Springfield", "Portland", "Houston"]) {
+      for (const city of findCities(db, name, null)) {
+        const { n } = statement(db, "SELECT count(*) AS n FROM companies WHERE city_id = ? AND is_in_list = 1").get(city.id) as { n: number };
+        expect(city.listed, `${city.name}, ${city.state}`).toBe(n);
+      }
+    }
+  });
+});
+
+describe("companies serialised once per connection", () => {
+  it("is, for every company, the text of its public shape", () => {
+    const companies = listAllCompanies(db);
+    const texts = publicCompanyJson(
+      db,
+      companies.map((c) => c.slug),
+    );
+    expect(texts).toEqual(companies.map((c) => JSON.stringify(toApiCompany(c))));
+    expect(publicCompanyJson(db, ["no-such-company", companies[1].slug])).toEqual([undefined, texts[1]]);
+  });
+
+  it("pages the company list like the query it replaced, at any offset", () => {
+    const count = listAllCompanies(db).length;
+    for (const page of [
+      { limit: 50, offset: 0 },
+      { limit: 12, offset: 7 },
+      { limit: 100, offset: count - 30 },
+      { limit: 50, offset: count + 5 },
+    ]) {
+      expect(publicCompanyPageJson(db, page), JSON.stringify(page)).toBe(JSON.stringify(listCompanies(db, page).map(toApiCompany)));
+    }
+  });
+});
