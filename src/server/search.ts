@@ -6,7 +6,6 @@ import { publicCompanyJson } from "./db/companies-public";
 import {
   type CityMatch,
   countCityCompanies,
-  countCompaniesInBox,
   findCities,
   findNearestTotal,
   findZip,
@@ -21,7 +20,7 @@ import {
 } from "./db/search";
 import type { Db } from "./db/snapshot";
 import { type Box, milesWithin, NEAREST_RADII_MILES, padded, searchBox, unpackTotal } from "./nearest";
-import { countNearest } from "./nearest-service";
+import { countNearest, moverIndex } from "./nearest-service";
 
 type Base = Pick<SearchResponse, "query" | "page" | "perPage">;
 
@@ -191,15 +190,14 @@ function nearestTotal(db: Db, origin: Origin, service: string | null): { total: 
 
 /** The first nearest-first look-up looks this far around the origin, then √2 times as far, and so on. */
 const FIRST_LOOK_MILES = 2;
-/** Rows are read once the look-up's box holds this many times the movers wanted (its circle holds π/4 of the box). */
-const BOX_MARGIN = 1.6;
 const MIN_LOOK_MILES = 0.05;
 
 /**
  * The `count` listed companies (offering `service`, if given) nearest to `origin` among those a
- * search of `radius` counts, nearest first, then best reputation. Widens a small box around the
- * origin, counting in the R*Tree alone, until it holds enough of them, and only then reads rows,
- * so the rows read depend on `count`, not on how many movers crowd the area.
+ * search of `radius` counts, nearest first, then best reputation. Widens a small circle around the
+ * origin, counting on the connection's in-memory index of positions (`moverIndex`, no query),
+ * until it holds enough of them, and only then reads the rows of its box, so the rows read depend
+ * on `count`, not on how many movers crowd the area.
  */
 export function nearestCompanies(
   db: Db,
@@ -211,8 +209,9 @@ export function nearestCompanies(
   const outer = searchBox(origin, radius);
   const lookBox = (look: number) => (look >= radius ? outer : intersect(padded(searchBox(origin, look)), outer));
   const wider = (look: number) => Math.min(radius, look * Math.SQRT2);
-  const enough = count * BOX_MARGIN;
-  const held = (look: number) => countCompaniesInBox(db, lookBox(look), Math.ceil(enough * 4) + 1, service);
+  const enough = count;
+  const index = moverIndex(db, service);
+  const held = (look: number) => index.count(origin, look);
   let look = Math.min(FIRST_LOOK_MILES, radius);
   let n = held(look);
   // A crowded centre: narrow the box while it still holds enough, so few more rows than wanted are read.
