@@ -1,5 +1,5 @@
-import { safeImageUrl, safeImageUrls } from "../../lib/companies/image-url";
-import { config } from "../config";
+import { toApiCompany } from "../../lib/companies/api-shape";
+import { getCompaniesBySlugs } from "./companies";
 import { type Db, statement } from "./snapshot";
 
 /**
@@ -7,48 +7,12 @@ import { type Db, statement } from "./snapshot";
  * list companies (`GET /api/companies`, `GET /api/search`). The snapshot never changes under an
  * open connection, so each company is serialised once and its text kept (least recently used
  * dropped first past FRAGMENTS_KEPT); an answer joins the texts instead of loading, mapping and
- * serialising every company on every request. Rows come as arrays of the public columns only,
- * and the text is the one `JSON.stringify(toApiCompany(company))` gives (the tests compare them
- * for every company of a seeded directory).
+ * serialising every company on every request. A company missing from the kept texts is read
+ * and mapped the way every other company answer is (`getCompaniesBySlugs`, `toApiCompany`).
  */
 
 /** How many serialised companies a connection keeps (about 1 KB each). */
 export const FRAGMENTS_KEPT = 20_000;
-
-type Row = [
-  slug: string,
-  id: number,
-  name: string,
-  description: string,
-  website: string | null,
-  phone: string | null,
-  email: string | null,
-  logoUrl: string | null,
-  street: string,
-  zip: string,
-  lat: number,
-  lng: number,
-  rating: number | null,
-  reviewCount: number,
-  isFeatured: number,
-  isInList: number,
-  photoUrls: string,
-  services: string | null,
-  cityName: string,
-  citySlug: string,
-  stateName: string,
-  stateSlug: string,
-  stateAbbreviation: string,
-];
-
-// Services as "id,name" pairs flattened into one JSON array, sorted by id in JS (the aggregate's order is not guaranteed).
-const SELECT_PUBLIC = `SELECT c.slug, c.id, c.name, c.description, c.website, c.phone, c.email, c.logo_url, c.street, c.zip, c.lat, c.lng,
-    c.rating, c.review_count, c.is_featured, c.is_in_list, c.photo_urls,
-    (SELECT json_group_array(json_array(sv.id, sv.name)) FROM company_services cs JOIN services sv ON sv.id = cs.service_id
-      WHERE cs.company_id = c.id) AS services,
-    ci.name, ci.slug, s.name, s.slug, s.abbreviation
-  FROM json_each(?) j JOIN companies c ON c.slug = j.value
-  JOIN cities ci ON ci.id = c.city_id JOIN states s ON s.abbreviation = ci.state`;
 
 const kept = new WeakMap<Db, Map<string, string>>();
 
@@ -61,9 +25,7 @@ export function publicCompanyJson(db: Db, slugs: readonly string[]): Array<strin
   }
   const missing = slugs.filter((slug) => !cache.has(slug));
   if (missing.length > 0) {
-    const siteUrl = config().SITE_URL;
-    const rows = statement<[string], Row>(db, SELECT_PUBLIC).raw(true).all(JSON.stringify(missing)) as unknown as Row[];
-    for (const row of rows) cache.set(row[0], toJson(row, siteUrl));
+    for (const company of getCompaniesBySlugs(db, missing)) cache.set(company.slug, JSON.stringify(toApiCompany(company)));
   }
   const texts = slugs.map((slug) => {
     const text = cache.get(slug);
@@ -79,33 +41,6 @@ export function publicCompanyJson(db: Db, slugs: readonly string[]): Array<strin
     cache.delete(oldest);
   }
   return texts;
-}
-
-/** The public JSON of one row: the keys in `toApiCompany`'s order, its rendering guard on images. */
-function toJson(r: Row, siteUrl: string): string {
-  const services = (JSON.parse(r[17] ?? "[]") as Array<[number, string]>).sort((a, b) => a[0] - b[0]);
-  return JSON.stringify({
-    id: r[1],
-    slug: r[0],
-    name: r[2],
-    description: r[3],
-    website: r[4],
-    phone: r[5],
-    email: r[6],
-    logo: safeImageUrl(r[7], siteUrl),
-    street: r[8],
-    zipCode: r[9],
-    lat: r[10],
-    lng: r[11],
-    rating: r[12],
-    reviewCount: r[13],
-    isFeatured: r[14] === 1,
-    isInList: r[15] === 1,
-    photoUrls: safeImageUrls(JSON.parse(r[16]) as string[], siteUrl),
-    services: services.map(([id, name]) => ({ id, name })),
-    city: { name: r[18], slug: r[19] },
-    state: { name: r[20], slug: r[21], abbreviation: r[22] },
-  });
 }
 
 const orders = new WeakMap<Db, string[]>();
