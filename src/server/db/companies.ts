@@ -147,11 +147,6 @@ export function getCompaniesBySlugs(db: Db, slugs: readonly string[]): Company[]
     .map(toCompany);
 }
 
-/** A page of companies in a stable order (by id). */
-export function listCompanies(db: Db, page: { limit: number; offset: number }): Company[] {
-  return statement<[number, number], CompanyRow>(db, `${SELECT_COMPANY} ORDER BY c.id LIMIT ? OFFSET ?`).all(page.limit, page.offset).map(toCompany);
-}
-
 /** Every company, for the build: one query per build, not one per page. */
 export function listAllCompanies(db: Db): Company[] {
   return statement<[], CompanyRow>(db, `${SELECT_COMPANY} ORDER BY c.id`).all().map(toCompany);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { sampleDirectoryForFile } from "../../../test/support/seeded-database";
 import { toApiCompany } from "../../lib/companies/api-shape";
 import { parseSearch } from "../../lib/search/query";
-import { listAllCompanies, listCompanies } from "./companies";
+import { listAllCompanies } from "./companies";
 import { publicCompanyJson, publicCompanyPageJson } from "./companies-public";
 import { BM25_MAX_MATCHES, findCities, listCityCompanies, listStateCompanies, searchCompaniesByName } from "./search";
 import { type ReputationRanking, rankByName } from "./search-ranking";
@@ -157,15 +157,18 @@ describe("companies serialised once per connection", () => {
     expect(publicCompanyJson(db, ["no-such-company", companies[1].slug])).toEqual([undefined, texts[1]]);
   });
 
-  it("pages the company list like the query it replaced, at any offset", () => {
-    const count = listAllCompanies(db).length;
+  it("pages the company list in id order, at any offset", () => {
+    const all = listAllCompanies(db);
+    const count = all.length;
     for (const page of [
       { limit: 50, offset: 0 },
       { limit: 12, offset: 7 },
       { limit: 100, offset: count - 30 },
       { limit: 50, offset: count + 5 },
     ]) {
-      expect(publicCompanyPageJson(db, page), JSON.stringify(page)).toBe(JSON.stringify(listCompanies(db, page).map(toApiCompany)));
+      expect(publicCompanyPageJson(db, page), JSON.stringify(page)).toBe(
+        JSON.stringify(all.slice(page.offset, page.offset + page.limit).map(toApiCompany)),
+      );
     }
   });
 });
