@@ -16,7 +16,7 @@ export default defineFunction({
     body: { schema: matchRequestSchema, maxBytes: 8 * 1024 },
     async handle({ req, body, context, store, fail }) {
       const outcome = await matchCompanies(
-        { snapshot: getSnapshot(), store: (await store()).db },
+        { snapshot: getSnapshot(), store: await store() },
         body,
         appConfig().MATCH_LIMIT,
         context.ip ?? null,

@@ -81,6 +81,20 @@ describe(`limits on anonymous writes (${process.env.TEST_STORE_ENGINE ?? "sqlite
     expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(500);
   }, 120_000);
 
+  it("100 matching calls at once from one client: exactly 60 answered, each with its match set stored, the rest 429", async () => {
+    const leads = Array.from({ length: 100 }, () => randomUUID());
+    const responses = await Promise.all(leads.map((lead) => match(post("/api/proxy/match_companies", matchBody(lead)), ctx("203.0.113.9"))));
+    const answered = leads.filter((_, i) => responses[i].status === 200);
+    expect(answered).toHaveLength(60);
+    expect(responses.filter((r) => r.status === 429)).toHaveLength(40);
+    for (const [i, lead] of leads.entries()) {
+      if (responses[i].status !== 200) continue;
+      const { ping_id } = (await responses[i].json()) as { ping_id: string };
+      const stored = await t.store.db.selectFrom("match_sets").select("lead_uuid").where("ping_id", "=", ping_id).executeTakeFirst();
+      expect(stored?.lead_uuid).toBe(lead);
+    }
+  }, 120_000);
+
   it("keeps only the newest match sets of one quote, so the lead links the last one shown", async () => {
     const lead = randomUUID();
     let last = "";

@@ -17,6 +17,8 @@ interface Cell<T> {
   row: number;
   col: number;
   entries: Array<Entry<T>>;
+  /** The highest static score of the cell's items (see `best`). */
+  topScore: number;
 }
 
 export interface NearestOptions<T> {
@@ -31,18 +33,59 @@ export interface NearestOptions<T> {
  * once no unread cell can beat the answers found. Results and their order equal `nearest()`
  * over the same list: closest first, equal distances in list order.
  */
+export interface BestOptions<T> {
+  limit: number;
+  maxMiles: number;
+  /** An item's score `miles` from the origin: never above its static score minus `perMile` × miles. */
+  score: (item: T, miles: number) => number;
+  perMile: number;
+  include?: (item: T) => boolean;
+}
+
+/** Slack for rounding when a cell's best possible score is compared with a score found. */
+const EPSILON_SCORE = 1e-9;
+
 export class GeoIndex<T extends LatLng> {
   private readonly cells = new Map<string, Cell<T>>();
 
-  constructor(items: readonly T[]) {
+  /** `staticScore`, when given, lets `best` skip cells whose items cannot score high enough. */
+  constructor(items: readonly T[], staticScore?: (item: T) => number) {
     items.forEach((item, rank) => {
       const row = Math.floor(item.lat / CELL_DEGREES);
       const col = Math.floor(item.lng / CELL_DEGREES);
       const key = `${row},${col}`;
+      const score = staticScore ? staticScore(item) : Number.POSITIVE_INFINITY;
       const cell = this.cells.get(key);
-      if (cell) cell.entries.push({ item, rank });
-      else this.cells.set(key, { row, col, entries: [{ item, rank }] });
+      if (cell) {
+        cell.entries.push({ item, rank });
+        cell.topScore = Math.max(cell.topScore, score);
+      } else this.cells.set(key, { row, col, entries: [{ item, rank }], topScore: score });
     });
+  }
+
+  /**
+   * The `limit` items within `maxMiles` of `origin` (and passing `include`) that score highest,
+   * best first, equal scores in list order. Cells are read in order of the best score any of their
+   * items could reach (its top static score less `perMile` per mile of the cell's least possible
+   * distance), stopping once no unread cell can reach the answers found.
+   */
+  best(origin: LatLng, options: BestOptions<T>): Array<{ item: T; miles: number; score: number }> {
+    const { limit, maxMiles, score, perMile, include } = options;
+    if (limit <= 0) return [];
+    const cells = this.cellsWithin(origin, maxMiles)
+      .map(({ cell, bound }) => ({ cell, reach: cell.topScore - perMile * Math.max(0, bound - EPSILON_MILES) }))
+      .sort((a, b) => b.reach - a.reach);
+    const best: Array<{ item: T; miles: number; score: number; rank: number }> = [];
+    for (const { cell, reach } of cells) {
+      if (best.length >= limit && reach + EPSILON_SCORE < best[limit - 1].score) break;
+      for (const { item, rank } of cell.entries) {
+        if (include && !include(item)) continue;
+        const miles = distanceMiles(origin, item);
+        if (miles > maxMiles) continue;
+        insertRanked(best, { item, miles, score: score(item, miles), rank }, limit, byScore);
+      }
+    }
+    return best.map(({ item, miles, score }) => ({ item, miles, score }));
   }
 
   nearest(origin: LatLng, options: NearestOptions<T>): Array<WithDistance<T>> {
@@ -56,7 +99,7 @@ export class GeoIndex<T extends LatLng> {
         if (exclude?.(item)) continue;
         const miles = distanceMiles(origin, item);
         if (miles > maxMiles) continue;
-        insertRanked(best, { item, miles, rank }, limit);
+        insertRanked(best, { item, miles, rank }, limit, byMiles);
       }
     }
     return best.map(({ item, miles }) => ({ item, miles }));
@@ -85,10 +128,17 @@ export class GeoIndex<T extends LatLng> {
   }
 }
 
-/** Keeps `best` sorted by (miles, rank) and at most `limit` long. */
-function insertRanked<E extends { miles: number; rank: number }>(best: E[], entry: E, limit: number): void {
+/** Whether `a` ranks after `b`: farther, or as far and later in the list. */
+const byMiles = (a: { miles: number; rank: number }, b: { miles: number; rank: number }) =>
+  a.miles > b.miles || (a.miles === b.miles && a.rank > b.rank);
+/** Whether `a` ranks after `b`: lower score, or the same and later in the list. */
+const byScore = (a: { score: number; rank: number }, b: { score: number; rank: number }) =>
+  a.score < b.score || (a.score === b.score && a.rank > b.rank);
+
+/** Keeps `best` sorted (`after` says whether one entry ranks after another) and at most `limit` long. */
+function insertRanked<E>(best: E[], entry: E, limit: number, after: (a: E, b: E) => boolean): void {
   let at = best.length;
-  while (at > 0 && (best[at - 1].miles > entry.miles || (best[at - 1].miles === entry.miles && best[at - 1].rank > entry.rank))) at--;
+  while (at > 0 && after(best[at - 1], entry)) at--;
   if (at >= limit) return;
   best.splice(at, 0, entry);
   if (best.length > limit) best.pop();

@@ -1,7 +1,6 @@
 import { safeImageUrl } from "../../lib/companies/image-url";
 import type { Candidate } from "../../lib/quote/matching";
 import { config } from "../config";
-import type { Box } from "../nearest";
 import { type Db, statement } from "./snapshot";
 
 /** Candidate movers for matching: listed companies near a place, with their services. */
@@ -36,22 +35,16 @@ export interface ScoredRow {
   isFeatured: boolean;
 }
 
-/**
- * Listed companies offering `serviceSlug` in `box` whose static match score (Bayesian rating plus
- * the featured bonus, kept in companies_geo) lies in [minScore, maxScore), through the R*Tree.
- * The tree keeps 32-bit floats rounded outwards, so a few rows just outside the box or the band
- * may come too: callers check positions exactly, and a row may come back in two adjacent bands.
- */
-export function listScoredNear(db: Db, serviceSlug: string, box: Box, minScore: number, maxScore: number): ScoredRow[] {
-  return statement<[number, number, number, number, number, number, string], Omit<ScoredRow, "isFeatured"> & { isFeatured: number }>(
+/** Every listed company offering `serviceSlug`, by id, with what ranking it as a candidate needs. */
+export function listScoredCandidates(db: Db, serviceSlug: string): ScoredRow[] {
+  return statement<[string], Omit<ScoredRow, "isFeatured"> & { isFeatured: number }>(
     db,
     `SELECT c.id, c.lat, c.lng, c.rating, c.review_count AS reviewCount, c.is_featured AS isFeatured
-     FROM companies_geo g JOIN companies c ON c.id = g.id
-     WHERE g.max_lat >= ? AND g.min_lat <= ? AND g.max_lng >= ? AND g.min_lng <= ? AND g.max_score >= ? AND g.min_score <= ?
-       AND EXISTS (SELECT 1 FROM company_services cs
-         WHERE cs.company_id = c.id AND cs.service_id = (SELECT id FROM services WHERE slug = ?))`,
+     FROM company_services cs JOIN companies c ON c.id = cs.company_id
+     WHERE cs.service_id = (SELECT id FROM services WHERE slug = ?) AND c.is_in_list = 1
+     ORDER BY c.id`,
   )
-    .all(box.minLat, box.maxLat, box.minLng, box.maxLng, minScore, maxScore, serviceSlug)
+    .all(serviceSlug)
     .map((r) => ({ ...r, isFeatured: r.isFeatured === 1 }));
 }
 

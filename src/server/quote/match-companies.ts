@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { MatchRequest, MatchResponse } from "../../lib/quote/api-contracts";
 import { rankCandidates, requiredService, SEARCH_RADII_MILES, withRequestedCompany } from "../../lib/quote/matching";
+import { inGroupCommit } from "../db/commit-group";
 import { findOrigin } from "../db/locations";
 import { findCandidateBySlug } from "../db/matching";
 import { insertMatchSet } from "../db/quote";
 import type { Db } from "../db/snapshot";
-import type { StoreDb } from "../db/store";
+import type { Store } from "../db/store";
 import { type LimitOutcome, takeLimit } from "../limits/limiter";
 import { MATCH_SETS_PER_QUOTE } from "../limits/policies";
 import { isQaTraffic } from "../qa/test-traffic";
@@ -22,18 +23,18 @@ export type MatchOutcome = ({ ok: true } & MatchResponse) | Exclude<LimitOutcome
  * the fallback companies" and stores nothing. Calls are limited per client and overall (429),
  * and a lead keeps only its newest MATCH_SETS_PER_QUOTE match sets. A QA run under way (`qaRun`,
  * its X-QA-Run token) takes no visitor's limit; its match set is purged with its test quote.
- * The caller's hit on the limit and the match set are written in one transaction: one commit
- * per request, and a refused request writes its hit only.
+ * The caller's hit on the limit and the match set are written together, and requests that arrive
+ * together share one commit (inGroupCommit); a refused request writes its hit only.
  */
 export async function matchCompanies(
-  stores: { snapshot: Db; store: StoreDb },
+  stores: { snapshot: Db; store: Pick<Store, "db" | "engine"> },
   request: MatchRequest,
   limit: number,
   ipAddress: string | null,
   qaRun: string | null = null,
 ): Promise<MatchOutcome> {
-  const limited = !qaRun || !(await isQaTraffic(stores.store, qaRun));
-  return stores.store.transaction().execute(async (trx): Promise<MatchOutcome> => {
+  const limited = !qaRun || !(await isQaTraffic(stores.store.db, qaRun));
+  return inGroupCommit(stores.store, async (trx): Promise<MatchOutcome> => {
     if (limited) {
       const allowed = await takeLimit(trx, "matching", ipAddress);
       if (!allowed.ok) return allowed;
