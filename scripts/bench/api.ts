@@ -21,7 +21,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type autocannon from "autocannon";
 import zipcodes from "zipcodes";
+import { RANKED_SEARCHES_KEPT } from "../../src/server/db/search";
 import { sampleLeadFields } from "../../test/support/sample-quote";
+import { ADJECTIVES, NOUNS, SURNAMES } from "../sample-data/vocabulary";
 import { benchDataset, numberOption } from "./dataset";
 import {
   type BenchSettings,
@@ -109,6 +111,18 @@ const COMPANY_PAGES = Array.from(
   (_, i) => `/api/companies?limit=50&offset=${i * 50}`,
 );
 
+/**
+ * Name searches as a visitor types them: every surname and adjective of the sample names from
+ * three letters on ("and", "ande", … "anderson"), then each surname with each noun ("anderson
+ * movers"). More queries than a connection keeps ranked (RANKED_SEARCHES_KEPT), in turn, so every
+ * one is ranked anew: the cost of a search not seen before.
+ */
+const NAME_QUERIES = [
+  ...[...SURNAMES, ...ADJECTIVES].flatMap((word) => Array.from({ length: word.length - 2 }, (_, i) => word.slice(0, i + 3).toLowerCase())),
+  ...SURNAMES.flatMap((surname) => NOUNS.map((noun) => `${surname} ${noun}`.toLowerCase())),
+].filter((query, i, all) => all.indexOf(query) === i);
+if (NAME_QUERIES.length <= RANKED_SEARCHES_KEPT) throw new Error("the rotating name searches must outnumber those a connection keeps");
+
 /** Real origins and destinations for the matching endpoint. */
 const ROUTES = [
   { from_zip: "90210", to_zip: "78701" },
@@ -189,6 +203,11 @@ const scenarios = (appUrl: string, baselineUrl: string): Scenario[] => [
   { name: "GET /api/search?q=90210", url: `${appUrl}/api/search?q=90210` },
   { name: `GET /api/search?q=<${SPREAD_ZIPS.length} ZIPs>`, url: appUrl, options: rotatingPaths(SPREAD_ZIPS.map((zip) => `/api/search?q=${zip}`)) },
   { name: "GET /api/search?q=lopez", url: `${appUrl}/api/search?q=lopez` },
+  {
+    name: `GET /api/search?q=<${NAME_QUERIES.length} names>`,
+    url: appUrl,
+    options: rotatingPaths(NAME_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`)),
+  },
   { name: "GET /api/search?q=Austin", url: `${appUrl}/api/search?q=Austin` },
   { name: "GET /api/zip-coordinates?zip=78701", url: `${appUrl}/api/zip-coordinates?zip=78701` },
   { name: "GET /api/locations?zip=902", url: `${appUrl}/api/locations?zip=902` },

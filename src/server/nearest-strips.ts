@@ -212,3 +212,24 @@ class Circle {
     return distanceMiles(this.origin, { lat: south, lng }) <= limit && distanceMiles(this.origin, { lat: north, lng }) <= limit;
   }
 }
+
+/**
+ * Boxes that together hold every point of `box` within `radius` miles of `origin`: the part of
+ * `box` the circle spans cut into `slabs` latitude bands, each narrowed to the circle's widest
+ * reach within it. Reading these instead of the whole box skips most of its corners, where a
+ * crowded town outside the circle may lie. Neighbouring bands share their edge latitude.
+ */
+export function circleSlabs(origin: LatLng, radius: number, box: Box, slabs: number): Box[] {
+  const circle = new Circle(origin, radius);
+  const south = Math.max(box.minLat, circle.south - PAD);
+  const north = Math.min(box.maxLat, circle.north + PAD);
+  const found: Box[] = [];
+  for (let i = 0; i < slabs && south <= north; i++) {
+    const minLat = south + ((north - south) * i) / slabs;
+    const maxLat = i === slabs - 1 ? north : south + ((north - south) * (i + 1)) / slabs;
+    const far = circle.widest(minLat - PAD, maxLat + PAD);
+    if (far < 0) continue;
+    found.push({ minLat, maxLat, minLng: Math.max(box.minLng, origin.lng - far - PAD), maxLng: Math.min(box.maxLng, origin.lng + far + PAD) });
+  }
+  return found;
+}

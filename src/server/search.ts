@@ -21,6 +21,7 @@ import {
 import type { Db } from "./db/snapshot";
 import { type Box, milesWithin, NEAREST_RADII_MILES, padded, searchBox, unpackTotal } from "./nearest";
 import { countNearest, moverIndex } from "./nearest-service";
+import { circleSlabs } from "./nearest-strips";
 
 type Base = Pick<SearchResponse, "query" | "page" | "perPage">;
 
@@ -191,6 +192,10 @@ function nearestTotal(db: Db, origin: Origin, service: string | null): { total: 
 /** The first nearest-first look-up looks this far around the origin, then √2 times as far, and so on. */
 const FIRST_LOOK_MILES = 2;
 const MIN_LOOK_MILES = 0.05;
+const MAX_NARROWING = 12;
+/** A look-up at least this wide reads its circle as SLABS latitude bands rather than its whole box. */
+const SLAB_FROM_MILES = 10;
+const SLABS = 8;
 
 /**
  * The `count` listed companies (offering `service`, if given) nearest to `origin` among those a
@@ -214,27 +219,51 @@ export function nearestCompanies(
   const held = (look: number) => index.count(origin, look);
   let look = Math.min(FIRST_LOOK_MILES, radius);
   let n = held(look);
-  // A crowded centre: narrow the box while it still holds enough, so few more rows than wanted are read.
-  while (n > enough * 4 && look > MIN_LOOK_MILES) {
-    const narrower = held(look / Math.SQRT2);
-    if (narrower < enough) break;
-    look /= Math.SQRT2;
-    n = narrower;
-  }
+  // The widest look known to hold too few.
+  let below = 0;
   while (look < radius && n < enough) {
+    below = look;
     look = wider(look);
     n = held(look);
   }
+  // Far more than enough (a crowded centre, or a city the last widening reached): halve the gap
+  // to the look that held too few while the circle still holds enough, so few more rows than wanted are read.
+  for (let step = 0; step < MAX_NARROWING && n > enough * 4 && look - below > MIN_LOOK_MILES; step++) {
+    const middle = (below + look) / 2;
+    const inMiddle = held(middle);
+    if (inMiddle >= enough) {
+      look = middle;
+      n = inMiddle;
+    } else below = middle;
+  }
   for (; ; look = wider(look)) {
-    const box = lookBox(look);
     const found: Array<{ company: LocatedCompany; miles: number }> = [];
-    for (const company of listCompaniesInBox(db, box, service)) {
+    for (const company of companiesAround(db, origin, look, lookBox(look), service)) {
       const miles = milesWithin(origin, radius, outer, company);
       if (miles !== undefined && miles <= look) found.push({ company, miles });
     }
     if (found.length >= count || look >= radius)
       return found.sort((a, b) => a.miles - b.miles || compareByReputation(a.company, b.company)).slice(0, count);
   }
+}
+
+/**
+ * The listed companies of `box` (offering `service`) that may lie within `look` miles of `origin`,
+ * and possibly some beyond: a wide look-up reads only the slabs of the box its circle reaches
+ * (each company once), so a town in a corner of the box outside the circle is not read.
+ */
+function companiesAround(db: Db, origin: LatLng, look: number, box: Box, service: string | null): LocatedCompany[] {
+  if (look < SLAB_FROM_MILES) return listCompaniesInBox(db, box, service);
+  const seen = new Set<string>();
+  const found: LocatedCompany[] = [];
+  for (const slab of circleSlabs(origin, look, box, SLABS)) {
+    for (const company of listCompaniesInBox(db, slab, service)) {
+      if (seen.has(company.slug)) continue;
+      seen.add(company.slug);
+      found.push(company);
+    }
+  }
+  return found;
 }
 
 const intersect = (a: Box, b: Box): Box => ({

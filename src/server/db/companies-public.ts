@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { toApiCompany } from "../../lib/companies/api-shape";
 import { getCompaniesBySlugs } from "./companies";
 import { type Db, statement } from "./snapshot";
@@ -14,33 +15,20 @@ import { type Db, statement } from "./snapshot";
 /** How many serialised companies a connection keeps (about 1 KB each). */
 export const FRAGMENTS_KEPT = 20_000;
 
-const kept = new WeakMap<Db, Map<string, string>>();
+const kept = new WeakMap<Db, LRUCache<string, string>>();
 
 /** The public JSON of the companies with these slugs, in the order given; undefined for an unknown slug. */
 export function publicCompanyJson(db: Db, slugs: readonly string[]): Array<string | undefined> {
   let cache = kept.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = new LRUCache({ max: FRAGMENTS_KEPT });
     kept.set(db, cache);
   }
   const missing = slugs.filter((slug) => !cache.has(slug));
   if (missing.length > 0) {
     for (const company of getCompaniesBySlugs(db, missing)) cache.set(company.slug, JSON.stringify(toApiCompany(company)));
   }
-  const texts = slugs.map((slug) => {
-    const text = cache.get(slug);
-    if (text !== undefined) {
-      // Refresh its place in the least-recently-used order.
-      cache.delete(slug);
-      cache.set(slug, text);
-    }
-    return text;
-  });
-  for (const oldest of cache.keys()) {
-    if (cache.size <= FRAGMENTS_KEPT) break;
-    cache.delete(oldest);
-  }
-  return texts;
+  return slugs.map((slug) => cache.get(slug));
 }
 
 const orders = new WeakMap<Db, string[]>();

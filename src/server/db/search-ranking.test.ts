@@ -5,7 +5,7 @@ import { parseSearch } from "../../lib/search/query";
 import { listAllCompanies } from "./companies";
 import { publicCompanyJson, publicCompanyPageJson } from "./companies-public";
 import { BM25_MAX_MATCHES, findCities, listCityCompanies, listStateCompanies, searchCompaniesByName } from "./search";
-import { type ReputationRanking, rankByName } from "./search-ranking";
+import { buildRanking, rankByName } from "./search-ranking";
 import { type Db, statement } from "./snapshot";
 
 /**
@@ -83,14 +83,10 @@ describe("name search through the reputation ranking", () => {
 
   it("puts the name itself first, then names starting with it, each by reputation; only ASCII case is ignored, as in SQLite", () => {
     const names = ["Ace Movers", "Évora Movers", "ACE", "Acme", "ace movers inc", "évora movers", "Ace", "Unlisted Ace"];
-    const ranking: ReputationRanking = {
-      rank: new Map(names.slice(0, -1).map((_, position) => [100 + position, position])),
-      slugs: names.map((name) => name.toLowerCase().replace(/\W+/g, "-")),
-      names,
-      bayesian: names.map(() => 4),
-      byCity: new Map(),
-      byState: new Map(),
-    };
+    // Every name but the last is listed, in this order.
+    const ranking = buildRanking(
+      names.slice(0, -1).map((name, position) => ({ id: 100 + position, slug: `c${position}`, name, cityId: 1, state: "TX", bayesian: 4 })),
+    );
     const ids = names.map((_, position) => 100 + position);
     const named = (text: string) => rankByName(ranking, ids, text).map((position) => names[position]);
     expect(named("ace")).toEqual(["ACE", "Ace", "Ace Movers", "ace movers inc", "Évora Movers", "Acme", "évora movers"]);

@@ -7,16 +7,28 @@ import { type Db, statement } from "./snapshot";
  * each matching row and computing its reputation per request.
  */
 export interface ReputationRanking {
-  /** Position in reputation order (0 = best) of each listed company, by id; unlisted companies are absent. */
-  rank: Map<number, number>;
+  /** Position in reputation order (0 = best) of each listed company, indexed by id; -1 for an id not listed. */
+  positionById: Int32Array;
   /** Slug and name of the company at each position. */
   slugs: string[];
   names: string[];
+  /** Each name with its ASCII letters in lower case (as SQLite's NOCASE folds them). */
+  folded: string[];
   /** The Bayesian rating (`bayesian_rating`) of the company at each position. */
   bayesian: number[];
   /** The positions of each city's and each state's listed companies, best first. */
   byCity: Map<number, number[]>;
   byState: Map<string, number[]>;
+}
+
+/** A listed company as the ranking holds it. */
+export interface RankedCompany {
+  id: number;
+  slug: string;
+  name: string;
+  cityId: number;
+  state: string;
+  bayesian: number;
 }
 
 const push = <K>(map: Map<K, number[]>, key: K, position: number) => {
@@ -25,31 +37,48 @@ const push = <K>(map: Map<K, number[]>, key: K, position: number) => {
   else map.set(key, [position]);
 };
 
+/** The ranking of companies given best first. */
+export function buildRanking(companies: readonly RankedCompany[]): ReputationRanking {
+  const maxId = companies.reduce((max, c) => Math.max(max, c.id), 0);
+  const ranking: ReputationRanking = {
+    positionById: new Int32Array(maxId + 1).fill(-1),
+    slugs: [],
+    names: [],
+    folded: [],
+    bayesian: [],
+    byCity: new Map(),
+    byState: new Map(),
+  };
+  for (const [position, c] of companies.entries()) {
+    ranking.positionById[c.id] = position;
+    ranking.slugs.push(c.slug);
+    ranking.names.push(c.name);
+    ranking.folded.push(foldAscii(c.name));
+    ranking.bayesian.push(c.bayesian);
+    push(ranking.byCity, c.cityId, position);
+    push(ranking.byState, c.state, position);
+  }
+  return ranking;
+}
+
 const rankings = new WeakMap<Db, ReputationRanking>();
 
 export function reputationRanking(db: Db): ReputationRanking {
   let ranking = rankings.get(db);
   if (!ranking) {
-    const rows = statement<[], [number, string, string, number, string, number]>(
+    const rows = statement<[], RankedCompany>(
       db,
-      `SELECT c.id, c.slug, c.name, c.city_id, ci.state, bayesian_rating(c.rating, c.review_count) FROM companies c JOIN cities ci ON ci.id = c.city_id WHERE c.is_in_list = 1
+      `SELECT c.id, c.slug, c.name, c.city_id AS cityId, ci.state, bayesian_rating(c.rating, c.review_count) AS bayesian
+       FROM companies c JOIN cities ci ON ci.id = c.city_id WHERE c.is_in_list = 1
        ORDER BY bayesian_rating(c.rating, c.review_count) DESC, c.review_count DESC, c.name, c.id`,
-    )
-      .raw(true)
-      .all() as unknown as Array<[number, string, string, number, string, number]>;
-    ranking = { rank: new Map(), slugs: [], names: [], bayesian: [], byCity: new Map(), byState: new Map() };
-    for (const [position, [id, slug, name, cityId, state, bayesian]] of rows.entries()) {
-      ranking.rank.set(id, position);
-      ranking.slugs.push(slug);
-      ranking.names.push(name);
-      ranking.bayesian.push(bayesian);
-      push(ranking.byCity, cityId, position);
-      push(ranking.byState, state, position);
-    }
+    ).all();
+    ranking = buildRanking(rows);
     rankings.set(db, ranking);
   }
   return ranking;
 }
+
+const positionOf = (ranking: ReputationRanking, id: number): number => (id < ranking.positionById.length ? ranking.positionById[id] : -1);
 
 /** SQLite's NOCASE and LIKE fold ASCII letters only; so does this. */
 const foldAscii = (text: string) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
@@ -61,14 +90,13 @@ const foldAscii = (text: string) => text.replace(/[A-Z]+/g, (letters) => letters
  * name's first `text.length` characters are folded, and the keys sort as numbers.
  */
 export function rankByName(ranking: ReputationRanking, ids: readonly number[], text: string): number[] {
-  const tierOf = nameTier(text);
+  const tierOf = nameTier(ranking, text);
   const size = ranking.names.length;
   const keys = new Float64Array(ids.length);
   let n = 0;
   for (const id of ids) {
-    const position = ranking.rank.get(id);
-    if (position === undefined) continue;
-    keys[n++] = tierOf(ranking.names[position]) * size + position;
+    const position = positionOf(ranking, id);
+    if (position >= 0) keys[n++] = tierOf(position) * size + position;
   }
   return Array.from(keys.subarray(0, n).sort(), (key) => key % size);
 }
@@ -79,21 +107,25 @@ export function rankByName(ranking: ReputationRanking, ids: readonly number[], t
  * so among equally good matches the better-reviewed mover wins.
  */
 export function rankByRelevance(ranking: ReputationRanking, hits: ReadonlyArray<readonly [number, number]>, text: string): number[] {
-  const tierOf = nameTier(text);
+  const tierOf = nameTier(ranking, text);
   const keyed: Array<{ tier: number; score: number; position: number }> = [];
   for (const [id, bm25] of hits) {
-    const position = ranking.rank.get(id);
-    if (position === undefined) continue;
-    keyed.push({ tier: tierOf(ranking.names[position]), score: (bm25 * ranking.bayesian[position]) / 5.0, position });
+    const position = positionOf(ranking, id);
+    if (position >= 0) keyed.push({ tier: tierOf(position), score: (bm25 * ranking.bayesian[position]) / 5.0, position });
   }
   return keyed.sort((a, b) => a.tier - b.tier || a.score - b.score || a.position - b.position).map((k) => k.position);
 }
 
-/** 0 for a name equal to `text`, 1 for one starting with it, 2 otherwise; only a name's first `text.length` characters are folded. */
-function nameTier(text: string): (name: string) => number {
+/**
+ * 0 for the company at a position whose name equals `text`, 1 for one starting with it, 2
+ * otherwise, ASCII case ignored: folding only ASCII letters keeps every character where it was,
+ * so comparing the folded name's start is comparing its first `text.length` characters folded.
+ */
+function nameTier(ranking: ReputationRanking, text: string): (position: number) => number {
   const wanted = foldAscii(text);
-  return (name) => {
-    if (name.length < wanted.length || foldAscii(name.slice(0, wanted.length)) !== wanted) return 2;
+  return (position) => {
+    const name = ranking.folded[position];
+    if (!name.startsWith(wanted)) return 2;
     return name.length === wanted.length ? 0 : 1;
   };
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { Box } from "../nearest";
 import { pageOfLists, type ReputationRanking, rankByName, rankByRelevance, reputationRanking } from "./search-ranking";
 import { type Db, statement as prepared } from "./snapshot";
@@ -86,33 +87,49 @@ export function searchCompaniesByName(db: Db, query: { match: string; text: stri
   return pageByName(db, query, page, service, total);
 }
 
+/** How many recent name searches for any service a connection keeps ranked, and how many positions (4 bytes each) in all. */
+export const RANKED_SEARCHES_KEPT = 500;
+export const RANKED_POSITIONS_KEPT = 2_000_000;
+
+const rankedSearches = new WeakMap<Db, LRUCache<string, Int32Array>>();
+
 /**
  * A name search for any service, in the order of the SQL below: the index's matches are counted
  * and ranked through the connection's reputation ranking (search-ranking.ts), so no matching row
- * is read; up to BM25_MAX_MATCHES of them the index also scores them (bm25).
+ * is read; up to BM25_MAX_MATCHES of them the index also scores them (bm25). The snapshot never
+ * changes under an open connection, so the ranked positions of recent searches are kept (least
+ * recently used dropped first past RANKED_SEARCHES_KEPT searches or RANKED_POSITIONS_KEPT positions) and a repeated search reads only its page.
  */
 function searchAnyByName(db: Db, query: { match: string; text: string }, page: Paging): SlugPage {
+  let kept = rankedSearches.get(db);
+  if (!kept) {
+    kept = new LRUCache({ max: RANKED_SEARCHES_KEPT, maxSize: RANKED_POSITIONS_KEPT, sizeCalculation: (positions) => Math.max(1, positions.length) });
+    rankedSearches.set(db, kept);
+  }
+  const key = `${query.match}\u0000${query.text}`;
+  let ranked = kept.get(key);
+  if (!ranked) {
+    ranked = Int32Array.from(rankAnyByName(db, query));
+    kept.set(key, ranked);
+  }
+  const { slugs } = reputationRanking(db);
+  return { slugs: Array.from(ranked.subarray(page.offset, page.offset + page.limit), (position) => slugs[position]), total: ranked.length };
+}
+
+function rankAnyByName(db: Db, query: { match: string; text: string }): number[] {
   const ids = prepared<[string], number>(db, "SELECT rowid FROM companies_fts WHERE companies_fts MATCH ?")
     .pluck(true)
     .all(query.match) as unknown as number[];
   const ranking = reputationRanking(db);
   const positions = rankByName(ranking, ids, query.text);
-  const total = positions.length;
-  if (total === 0 || page.offset >= total) return { slugs: [], total };
-  const ranked =
-    total > BM25_MAX_MATCHES
-      ? positions
-      : rankByRelevance(
-          ranking,
-          prepared<[string], [number, number]>(
-            db,
-            `SELECT rowid, bm25(companies_fts, ${BM25_WEIGHTS}) FROM companies_fts WHERE companies_fts MATCH ?`,
-          )
-            .raw(true)
-            .all(query.match) as unknown as Array<[number, number]>,
-          query.text,
-        );
-  return { slugs: ranked.slice(page.offset, page.offset + page.limit).map((position) => ranking.slugs[position]), total };
+  if (positions.length <= 1 || positions.length > BM25_MAX_MATCHES) return positions;
+  return rankByRelevance(
+    ranking,
+    prepared<[string], [number, number]>(db, `SELECT rowid, bm25(companies_fts, ${BM25_WEIGHTS}) FROM companies_fts WHERE companies_fts MATCH ?`)
+      .raw(true)
+      .all(query.match) as unknown as Array<[number, number]>,
+    query.text,
+  );
 }
 
 /** A page of a name search narrowed to a service, through SQL: bm25 relevance, or reputation alone past BM25_MAX_MATCHES matches. */
@@ -251,26 +268,6 @@ export function listCompaniesInBox(db: Db, box: Box, service?: string | null): L
      FROM companies_geo g JOIN companies c ON c.id = g.id
      WHERE g.max_lat >= ? AND g.min_lat <= ? AND g.max_lng >= ? AND g.min_lng <= ?${service ? ` ${SERVICE_EXISTS}` : ""}`,
   ).all(box.minLat, box.maxLat, box.minLng, box.maxLng, ...serviceParams(service));
-}
-
-/**
- * How many listed companies (offering `service`) the R*Tree holds in `box`, counting no further
- * than `atMost` (the count stops there, so a crowded box costs no more than a sparse one), without
- * reading their rows.
- */
-export function countCompaniesInBox(db: Db, box: Box, atMost: number, service?: string | null): number {
-  return count(
-    db,
-    `SELECT count(*) AS n FROM (SELECT 1 FROM companies_geo g
-     WHERE g.max_lat >= ? AND g.min_lat <= ? AND g.max_lng >= ? AND g.min_lng <= ?${service ? ` ${SERVICE_EXISTS.replace("c.id", "g.id")}` : ""}
-     LIMIT ?)`,
-    box.minLat,
-    box.maxLat,
-    box.minLng,
-    box.maxLng,
-    ...serviceParams(service),
-    atMost,
-  );
 }
 
 /**
