@@ -4,7 +4,7 @@ import { toApiCompany } from "../../lib/companies/api-shape";
 import { parseSearch } from "../../lib/search/query";
 import { listAllCompanies } from "./companies";
 import { publicCompanyJson, publicCompanyPageJson } from "./companies-public";
-import { BM25_MAX_MATCHES, findCities, listCityCompanies, listStateCompanies, searchCompaniesByName } from "./search";
+import { BM25_MAX_MATCHES, findCities, listCityCompanies, listServiceCompanies, listStateCompanies, searchCompaniesByName } from "./search";
 import { buildRanking, rankByName } from "./search-ranking";
 import { type Db, statement } from "./snapshot";
 
@@ -137,6 +137,46 @@ describe("city and state lists through the reputation ranking", () => {
       for (const city of findCities(db, name, null)) {
         const { n } = statement(db, "SELECT count(*) AS n FROM companies WHERE city_id = ? AND is_in_list = 1").get(city.id) as { n: number };
         expect(city.listed, `${city.name}, ${city.state}`).toBe(n);
+      }
+    }
+  });
+});
+
+describe("lists narrowed to a service through the reputation ranking", () => {
+  const pageOf = (list: ReadonlyArray<{ slug: string }>, page: { limit: number; offset: number }): Page => ({
+    slugs: list.slice(page.offset, page.offset + page.limit).map((c) => c.slug),
+    total: list.length,
+  });
+
+  it("lists a service's movers anywhere, in a state and in cities like sorting them: same total and order", () => {
+    const cities = (
+      statement(db, "SELECT city_id AS id FROM companies GROUP BY city_id ORDER BY count(*) DESC, city_id LIMIT 3").all() as Array<{ id: number }>
+    ).map((c) => c.id);
+    for (const service of ["storage", "piano-moving", "local-moving", "no-such-service"]) {
+      // Every listed mover offering the service, sorted by SQL.
+      const offering = statement(
+        db,
+        `SELECT c.slug, c.city_id AS cityId, ci.state FROM companies c JOIN cities ci ON ci.id = c.city_id
+         WHERE c.is_in_list = 1 AND c.id IN (SELECT cs.company_id FROM company_services cs JOIN services s ON s.id = cs.service_id WHERE s.slug = ?)
+         ORDER BY ${REPUTATION}`,
+      ).all(service) as Array<{ slug: string; cityId: number; state: string }>;
+      for (const page of PAGES) {
+        const where = `${service} ${JSON.stringify(page)}`;
+        expect(listServiceCompanies(db, service, page), where).toEqual(pageOf(offering, page));
+        for (const state of ["TX", "WY"]) {
+          expect(listStateCompanies(db, state, page, service), `${state} ${where}`).toEqual(
+            pageOf(
+              offering.filter((c) => c.state === state),
+              page,
+            ),
+          );
+        }
+        expect(listCityCompanies(db, cities, page, service), `cities ${where}`).toEqual(
+          pageOf(
+            cities.flatMap((id) => offering.filter((c) => c.cityId === id)),
+            page,
+          ),
+        );
       }
     }
   });

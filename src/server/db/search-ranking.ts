@@ -78,6 +78,43 @@ export function reputationRanking(db: Db): ReputationRanking {
   return ranking;
 }
 
+/** The listed companies offering one service: their positions in reputation order, and whether each position offers it. */
+export interface ServiceRanking {
+  positions: number[];
+  offers: Uint8Array;
+}
+
+const serviceRankings = new WeakMap<Db, Map<string, ServiceRanking>>();
+
+/** {@link ServiceRanking} of the service with this slug (empty for an unknown one), read once per connection. */
+export function serviceRanking(db: Db, service: string): ServiceRanking {
+  let byService = serviceRankings.get(db);
+  if (!byService) {
+    byService = new Map();
+    serviceRankings.set(db, byService);
+  }
+  let found = byService.get(service);
+  if (!found) {
+    const ranking = reputationRanking(db);
+    const ids = statement<[string], number>(
+      db,
+      "SELECT cs.company_id FROM company_services cs JOIN services s ON s.id = cs.service_id WHERE s.slug = ?",
+    )
+      .pluck(true)
+      .all(service) as unknown as number[];
+    const offers = new Uint8Array(ranking.names.length);
+    for (const id of ids) {
+      const position = positionOf(ranking, id);
+      if (position >= 0) offers[position] = 1;
+    }
+    const positions: number[] = [];
+    for (const [position, offered] of offers.entries()) if (offered) positions.push(position);
+    found = { positions, offers };
+    byService.set(service, found);
+  }
+  return found;
+}
+
 const positionOf = (ranking: ReputationRanking, id: number): number => (id < ranking.positionById.length ? ranking.positionById[id] : -1);
 
 /** SQLite's NOCASE and LIKE fold ASCII letters only; so does this. */

@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { Box } from "../nearest";
-import { pageOfLists, type ReputationRanking, rankByName, rankByRelevance, reputationRanking } from "./search-ranking";
+import { pageOfLists, type ReputationRanking, rankByName, rankByRelevance, reputationRanking, serviceRanking } from "./search-ranking";
 import { type Db, statement as prepared } from "./snapshot";
 
 /**
@@ -61,14 +61,16 @@ const count = (db: Db, sql: string, ...params: unknown[]): number => (prepared<u
 const slugsOf = (rows: Array<{ slug: string }>) => rows.map((r) => r.slug);
 
 /**
- * Keeps companies offering a service (its slug is the statement's next parameter). Queries
- * take it as an optional last filter; with no service the clause and its parameter are left out.
+ * Keeps companies offering the service whose slug is the next parameter: one index look-up per
+ * row, never a list of every company offering it. Queries take it as an optional last filter
+ * (where the query's service marker comment stands); with no service the clause and its
+ * parameter are left out.
  */
-const SERVICE_CLAUSE = `AND c.id IN (
-    SELECT cs.company_id FROM company_services cs JOIN services sv ON sv.id = cs.service_id WHERE sv.slug = ?)`;
+const SERVICE_EXISTS = `AND EXISTS (SELECT 1 FROM company_services cs
+    WHERE cs.company_id = c.id AND cs.service_id = (SELECT id FROM services WHERE slug = ?))`;
 
 // `sql` with its service marker comment replaced by the service clause, or removed.
-const withService = (sql: string, service: string | null | undefined) => sql.replace("/*service*/", service ? SERVICE_CLAUSE : "");
+const withService = (sql: string, service: string | null | undefined) => sql.replace("/*service*/", service ? SERVICE_EXISTS : "");
 const serviceParams = (service: string | null | undefined): string[] => (service ? [service] : []);
 
 /** Above this many matches, relevance says little ("movers"): rank by reputation alone. */
@@ -170,29 +172,24 @@ const BY_NAME_COMMON = `
   ORDER BY ${NAME_TIERS}, ${REPUTATION}
   LIMIT ? OFFSET ?`;
 
-/** Listed companies of a state (two-letter code), best reputation first. */
+/** Listed companies of a state (two-letter code) offering `service` if given, best reputation first. */
 export function listStateCompanies(db: Db, state: string, page: Paging, service?: string | null): SlugPage {
-  if (!service) return rankedPage(db, (ranking) => [ranking.byState.get(state) ?? []], page);
-  return listedPage(db, { count: COUNT_IN_STATE, list: IN_STATE }, [state], page, service);
+  return rankedPage(db, (ranking) => [offering(db, ranking.byState.get(state) ?? [], service)], page);
 }
 
-const COUNT_IN_STATE = `
-  SELECT count(*) AS n FROM cities ci JOIN companies c ON c.city_id = ci.id
-  WHERE ci.state = ? AND c.is_in_list = 1 /*service*/`;
-
-const IN_STATE = `
-  SELECT c.slug FROM cities ci JOIN companies c ON c.city_id = ci.id
-  WHERE ci.state = ? AND c.is_in_list = 1 /*service*/
-  ORDER BY ${REPUTATION}
-  LIMIT ? OFFSET ?`;
-
 /**
- * Listed companies of the given cities: city by city in the order given (largest first, as
- * `findCities` returns them), each city's best reputation first.
+ * Listed companies of the given cities (offering `service` if given): city by city in the order
+ * given (largest first, as `findCities` returns them), each city's best reputation first.
  */
 export function listCityCompanies(db: Db, cityIds: readonly number[], page: Paging, service?: string | null): SlugPage {
-  if (!service) return rankedPage(db, (ranking) => cityIds.map((id) => ranking.byCity.get(id) ?? []), page);
-  return listedPage(db, { count: COUNT_IN_CITIES, list: IN_CITIES }, [JSON.stringify(cityIds)], page, service);
+  return rankedPage(db, (ranking) => cityIds.map((id) => offering(db, ranking.byCity.get(id) ?? [], service)), page);
+}
+
+/** The positions of `positions` whose company offers `service` (all of them when none is given). */
+function offering(db: Db, positions: readonly number[], service: string | null | undefined): readonly number[] {
+  if (!service) return positions;
+  const { offers } = serviceRanking(db, service);
+  return positions.filter((position) => offers[position] === 1);
 }
 
 /** One page of the given lists of the reputation ranking, one after the other: no row read, no sort. */
@@ -201,28 +198,6 @@ function rankedPage(db: Db, lists: (ranking: ReputationRanking) => ReadonlyArray
   const { positions, total } = pageOfLists(lists(ranking), page.offset, page.limit);
   return { slugs: positions.map((position) => ranking.slugs[position]), total };
 }
-
-/**
- * One page of slugs and the total: `sql.count` counts and `sql.list` lists (LIMIT ? OFFSET ?
- * last), both narrowed to `service` and bound to `params` first. No list query past the end.
- */
-function listedPage(db: Db, sql: { count: string; list: string }, params: unknown[], page: Paging, service?: string | null): SlugPage {
-  const bound = [...params, ...serviceParams(service)];
-  const total = count(db, withService(sql.count, service), ...bound);
-  if (total === 0 || page.offset >= total) return { slugs: [], total };
-  const rows = prepared<unknown[], { slug: string }>(db, withService(sql.list, service)).all(...bound, page.limit, page.offset);
-  return { slugs: slugsOf(rows), total };
-}
-
-const COUNT_IN_CITIES = `
-  SELECT count(*) AS n FROM json_each(?) j JOIN companies c ON c.city_id = j.value
-  WHERE c.is_in_list = 1 /*service*/`;
-
-const IN_CITIES = `
-  SELECT c.slug FROM json_each(?) j JOIN companies c ON c.city_id = j.value
-  WHERE c.is_in_list = 1 /*service*/
-  ORDER BY j.key, ${REPUTATION}
-  LIMIT ? OFFSET ?`;
 
 /**
  * Cities named `name` (case-insensitive), in one state if given, largest first (by ZIP count),
@@ -283,10 +258,6 @@ export function listIndexedPositions(db: Db, service: string | null): Array<{ la
   ).all(service);
 }
 
-/** Keeps companies offering the service whose slug is the next parameter: one index look-up per row. */
-const SERVICE_EXISTS = `AND EXISTS (SELECT 1 FROM company_services cs
-    WHERE cs.company_id = c.id AND cs.service_id = (SELECT id FROM services WHERE slug = ?))`;
-
 /** The precomputed size of a nearest-first answer for any service around a ZIP code ("90210") or a city ("city:12"), packed (see nearest.ts). */
 export function findNearestTotal(db: Db, origin: string): number | undefined {
   return prepared<[string], { total: number }>(db, "SELECT total FROM nearest_totals WHERE origin = ?").get(origin)?.total;
@@ -294,11 +265,5 @@ export function findNearestTotal(db: Db, origin: string): number | undefined {
 
 /** Listed companies offering a service, anywhere, best reputation first. */
 export function listServiceCompanies(db: Db, service: string, page: Paging): SlugPage {
-  const total = count(db, withService("SELECT count(*) AS n FROM companies c WHERE c.is_in_list = 1 /*service*/", service), service);
-  if (total === 0 || page.offset >= total) return { slugs: [], total };
-  const rows = prepared<unknown[], { slug: string }>(
-    db,
-    withService(`SELECT c.slug FROM companies c WHERE c.is_in_list = 1 /*service*/ ORDER BY ${REPUTATION} LIMIT ? OFFSET ?`, service),
-  ).all(service, page.limit, page.offset) as Array<{ slug: string }>;
-  return { slugs: slugsOf(rows), total };
+  return rankedPage(db, () => [serviceRanking(db, service).positions], page);
 }
