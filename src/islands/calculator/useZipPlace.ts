@@ -1,15 +1,18 @@
 import { useEffect, useState } from "react";
-import { fetchZipCoordinates, type ZipLookup, type ZipPlace } from "../../client/zip-coordinates";
+import type { ZipLookup, ZipPlace } from "../../client/zip-coordinates";
 
 export type ZipPlaceState = { status: "idle" | "loading" | "not-found" | "failed"; place?: undefined } | { status: "found"; place: ZipPlace };
+
+/** Looks a ZIP code up (the calculator's parts bring the call: fetchZipCoordinates). */
+export type ZipLookUp = (zip: string) => Promise<ZipLookup>;
 
 /** One lookup per ZIP code per page view; a failed one is forgotten so it can be retried. */
 const lookups = new Map<string, Promise<ZipLookup>>();
 
-function lookUp(zip: string): Promise<ZipLookup> {
+function lookUp(zip: string, fetchZip: ZipLookUp): Promise<ZipLookup> {
   let pending = lookups.get(zip);
   if (!pending) {
-    pending = fetchZipCoordinates(zip).then((result) => {
+    pending = fetchZip(zip).then((result) => {
       if (result.status === "failed") lookups.delete(zip);
       return result;
     });
@@ -18,8 +21,8 @@ function lookUp(zip: string): Promise<ZipLookup> {
   return pending;
 }
 
-/** The coordinates of a ZIP code (null → idle), looked up once and kept for the page view. */
-export function useZipPlace(zip: string | null): ZipPlaceState {
+/** The coordinates of a ZIP code (null → idle), looked up once with `fetchZip` (a function that stays the same) and kept for the page view. */
+export function useZipPlace(zip: string | null, fetchZip: ZipLookUp): ZipPlaceState {
   const [state, setState] = useState<ZipPlaceState>({ status: "idle" });
   useEffect(() => {
     if (!zip) {
@@ -28,12 +31,12 @@ export function useZipPlace(zip: string | null): ZipPlaceState {
     }
     let current = true;
     setState({ status: "loading" });
-    lookUp(zip).then((result) => {
+    lookUp(zip, fetchZip).then((result) => {
       if (current) setState(result.status === "found" ? { status: "found", place: result.place } : { status: result.status });
     });
     return () => {
       current = false;
     };
-  }, [zip]);
+  }, [zip, fetchZip]);
   return state;
 }
