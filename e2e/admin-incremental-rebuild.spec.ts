@@ -5,8 +5,9 @@ import { openAdmin } from "./support/admin";
 
 /**
  * Edit → live through the incremental path: rename a company in the admin, rebuild from the Jobs
- * page, read in the job's log that only the affected pages were rendered, then open the public
- * profile with its new name. Runs in the rebuild project, after every spec that reads the site.
+ * page, read in the job's log that the snapshot was patched and only the affected pages were
+ * rendered, then open the public profile with its new name. Runs in the rebuild project, after
+ * every spec that reads the site.
  */
 
 const BUILD_BUDGET_MS = 6 * 60_000;
@@ -39,6 +40,9 @@ test("an edited company's profile goes live through the incremental rebuild", as
   await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
   await expect(page.getByText("The new site is live.")).toBeVisible({ timeout: BUILD_BUDGET_MS });
   const log = page.locator("pre");
+  // The snapshot took only the changed rows, and the partial build bundled while it did.
+  await expect(log).toContainText(/Snapshot patched: \d+ companies written and \d+ deleted/);
+  await expect(log).toContainText("Starting the partial site build now");
   await expect(log).toContainText(/Incremental rebuild: \d+ compan(y|ies) changed, so \d+ of \d+ company pages are rendered/);
   await expect(log).toContainText("New site is live");
 

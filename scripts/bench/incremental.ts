@@ -8,8 +8,9 @@
  *    Astro's and Vite's start-up), the baseline the edit is set against;
  * 3. one company renamed through the admin's edit use case, then a rebuild: its profile,
  *    the neighbours that list it, its city pages and its directory page are rendered.
- * Each rebuild's time runs from the job's start (snapshot written from the store) to the swap.
- * Prints the phases of the edit's rebuild from the job log, a table, and one line of JSON.
+ * Each rebuild's time runs from the job's start (snapshot patched or rewritten from the store) to the swap.
+ * Prints the phases of the edit's rebuild from the job log (Astro's own phase lines too), a table, and
+ * one line of JSON; `--log FILE` writes the edit's whole job log, each line with its time.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -24,9 +25,13 @@ import { spawnOutsideProject } from "../../test/support/astro-spawn";
 import { countSnapshotCompanies, generateDataset } from "./build-dataset";
 import { formatInt, machineInfo, makeTempDir, printTable } from "./lib";
 
+/** Astro's lines that open or close a phase of its build (its page lines are left out). */
+const ASTRO_PHASE =
+  /Collecting build info|Completed in|building client|built in|generating static routes|Server built|page\(s\) built|\[content\]|\bsitemap|\[csp/i;
+
 const ROOT = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 
-const { values } = parseArgs({ options: { companies: { type: "string", default: "10000" } }, strict: true });
+const { values } = parseArgs({ options: { companies: { type: "string", default: "10000" }, log: { type: "string" } }, strict: true });
 const companies = Number(values.companies);
 if (!Number.isInteger(companies) || companies <= 0) throw new Error(`--companies must be a positive integer, got ${values.companies}`);
 
@@ -88,9 +93,11 @@ try {
   if (!getCompanyBySlug(openSnapshot(database), target.slug)) throw new Error("the edited company left the snapshot");
   await store.close();
 
-  console.log("\nPhases of the edit's rebuild (from its job log):");
+  console.log("\nPhases of the edit's rebuild (from its job log; Astro's own phase lines included):");
   for (const { ms, line } of edit.lines)
-    if (!/^\s|^\d\d:\d\d/.test(line)) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${line.slice(0, 140)}`);
+    if (!/^\s|^\d\d:\d\d|^["/]|^in "/.test(line) || ASTRO_PHASE.test(line))
+      console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${line.slice(0, 140)}`);
+  if (values.log) fs.writeFileSync(values.log, edit.lines.map(({ ms, line }) => `${(ms / 1000).toFixed(2)} ${line}`).join("\n"));
   const n = countSnapshotCompanies(database);
   const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   console.log();

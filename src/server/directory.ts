@@ -55,11 +55,14 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/** Reads and indexes one snapshot's directory (the build's, or an incremental rebuild's before and after). */
-export function loadDirectory(db: Db): Directory {
+/**
+ * Reads and indexes one snapshot's directory (the build's, or an incremental rebuild's before and
+ * after). `companies`, when given, must be every company the snapshot holds, in id order (a
+ * planner that knows which few changed builds one snapshot's list from the other's).
+ */
+export function loadDirectory(db: Db, companies: Company[] = listAllCompanies(db)): Directory {
   const states = listStateSummaries(db);
   const cities = listCitiesWithCompanies(db);
-  const companies = listAllCompanies(db);
   const listed = companies.filter((c) => c.isInList).sort(compareByReputation);
   const listedByCity = groupBy(listed, (c) => c.city.id);
   const listedByState = groupBy(listed, (c) => c.state.abbreviation);

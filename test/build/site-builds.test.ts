@@ -24,8 +24,8 @@ import { createTestDatabase, csvText, type TestDatabase } from "../support/test-
  *
  * - The incremental rebuild: the Texas movers of the sample data are built in full, then a
  *   handful of edits (a rename, a move to another city, a new mover in a town that had none, a
- *   deletion, an unlisting) are rebuilt incrementally, and the result must equal, byte for byte,
- *   a full build of the same data.
+ *   deletion, an unlisting) are rebuilt incrementally (snapshot patched, partial build started
+ *   before the pages are planned), and the result must equal, byte for byte, a full build of the same data.
  * - City pages at 100,000 movers: the generated directory's biggest cities, rendered alone
  *   through the same page filter, stay within the 20 KB gzip budget (HTML and stylesheets).
  */
@@ -141,6 +141,9 @@ describe.runIf(onSqlite)("incremental site rebuild", () => {
       const [, changed, rendered, total] = /: (\d+) companies changed, so (\d+) of (\d+) company pages/.exec(plan!)!.map(Number);
       expect(changed).toBe(5);
       expect(rendered).toBeLessThan(total / 4);
+      // The snapshot took only the changed companies, and the partial build started before they were known.
+      expect(log).toContainEqual(expect.stringMatching(/^Snapshot patched: 4 companies written and 1 deleted/));
+      expect(log).toContainEqual(expect.stringMatching(/^Starting the partial site build now/));
 
       // What a visitor sees: the new name, the new town, the deleted mover gone, the sitemap up to date.
       const page = (p: string) => fs.readFileSync(path.join(live, `${p}.html`), "utf8");

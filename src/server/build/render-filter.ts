@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { z } from "zod";
 import { formatZodError } from "../../lib/errors";
 import { config } from "../config";
+import { awaitPageList } from "./render-gate";
 
 /**
  * Which pages of the company-driven routes (profiles, city pages, company directory pages) this
@@ -30,6 +31,7 @@ let only: Set<string> | null | undefined;
 
 function renderOnly(): Set<string> | null {
   if (only === undefined) {
+    awaitPageList();
     const file = config().RENDER_ONLY_FILE;
     only = file ? readPageList(file) : null;
   }

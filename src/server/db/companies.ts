@@ -45,10 +45,10 @@ export function writeSnapshotCompanies(db: Db, rows: readonly (CompanyWrite & { 
 const NOT_COLUMNS: readonly CompanyCsvColumn[] = ["slug", "state", "services", "lead_webhook_url"];
 
 /** The written columns, in CSV order, the city as its id. */
-const COLUMNS = COMPANY_CSV_COLUMNS.flatMap((column) => (column === "city" ? ["city_id"] : NOT_COLUMNS.includes(column) ? [] : [column]));
+export const COLUMNS = COMPANY_CSV_COLUMNS.flatMap((column) => (column === "city" ? ["city_id"] : NOT_COLUMNS.includes(column) ? [] : [column]));
 
 /** The row's values in COLUMNS order. */
-function toValues(r: CompanyWrite) {
+export function toValues(r: CompanyWrite) {
   return [
     r.name,
     r.description,
@@ -150,6 +150,13 @@ export function getCompaniesBySlugs(db: Db, slugs: readonly string[]): Company[]
 /** Every company, for the build: one query per build, not one per page. */
 export function listAllCompanies(db: Db): Company[] {
   return statement<[], CompanyRow>(db, `${SELECT_COMPANY} ORDER BY c.id`).all().map(toCompany);
+}
+
+/** The companies of these ids that the snapshot holds, in id order (an incremental rebuild's changed companies, as they were). */
+export function listCompaniesByIds(db: Db, ids: readonly number[]): Company[] {
+  return statement<[string], CompanyRow>(db, `${SELECT_COMPANY} WHERE c.id IN (SELECT value FROM json_each(?)) ORDER BY c.id`)
+    .all(JSON.stringify(ids))
+    .map(toCompany);
 }
 
 /**

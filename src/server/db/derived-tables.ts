@@ -81,3 +81,27 @@ export function replaceDerivedTables(db: Db, tables: DerivedTables): void {
     for (const t of tables.totals) totals.run(t.origin, t.total);
   })();
 }
+
+export interface DerivedPatch {
+  /** Companies whose spatial-index row is dropped (every changed company, listed or not before). */
+  geoRemove: readonly number[];
+  /** Their new rows (the changed companies listed now). */
+  geo: DerivedTables["geo"];
+  /** The whole featured ranking, rewritten. */
+  featuredIds: readonly number[];
+  /** The recomputed totals of the origins a change can reach. */
+  totals: DerivedTables["totals"];
+}
+
+/** Updates the derived tables for a few changed companies, in the caller's transaction. */
+export function patchDerivedTables(db: Db, patch: DerivedPatch): void {
+  const drop = db.prepare("DELETE FROM companies_geo WHERE id = ?");
+  const geo = db.prepare("INSERT INTO companies_geo (id, min_lat, max_lat, min_lng, max_lng, min_score, max_score) VALUES (?, ?, ?, ?, ?, ?, ?)");
+  const featured = db.prepare("INSERT INTO featured_ranking (rank, company_id) VALUES (?, ?)");
+  const totals = db.prepare("INSERT OR REPLACE INTO nearest_totals (origin, total) VALUES (?, ?)");
+  for (const id of patch.geoRemove) drop.run(id);
+  for (const g of patch.geo) geo.run(g.id, g.lat, g.lat, g.lng, g.lng, g.score, g.score);
+  db.exec("DELETE FROM featured_ranking");
+  for (const [i, id] of patch.featuredIds.entries()) featured.run(i + 1, id);
+  for (const t of patch.totals) totals.run(t.origin, t.total);
+}

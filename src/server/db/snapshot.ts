@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database, { type Statement } from "better-sqlite3";
 import { bayesianRating } from "../../lib/companies/ranking";
+import { awaitSnapshot } from "../build/render-gate";
 import { config, resolvePath } from "../config";
 import { SNAPSHOT_SCHEMA_SQL } from "./snapshot-schema";
 import { cachedStatement, cachedStatementCount } from "./statement-cache";
@@ -37,9 +38,12 @@ export function createSnapshotFile(file: string): Db {
 
 let shared: Db | undefined;
 
-/** The process-wide read-only connection to `SNAPSHOT_PATH`, opened on first use. */
+/** The process-wide read-only connection to `SNAPSHOT_PATH`, opened on first use (in a partial build, once its page list exists). */
 export function getSnapshot(): Db {
-  shared ??= openSnapshot(resolvePath(config().SNAPSHOT_PATH));
+  if (!shared) {
+    awaitSnapshot(); // a partial build started early reads the snapshot only once it is final
+    shared = openSnapshot(resolvePath(config().SNAPSHOT_PATH));
+  }
   return shared;
 }
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fileSha256, readBuildState } from "../build/build-state";
 import { RENDER_ONLY_ENV } from "../build/render-filter";
-import { incrementalRebuild } from "./incremental-build";
+import { incrementalRebuild, startPartialBuild } from "./incremental-build";
 import type { SpawnImpl } from "./site-build";
 
 /** The merge of an incremental rebuild, with a stand-in for `astro build` (real builds: test/build/site-builds.test.ts). */
@@ -84,6 +84,54 @@ describe("the incremental rebuild's merge", () => {
     expect(read(path.join(keep, "sitemap-0.xml"))).toBe("old sitemap");
     expect(fs.readdirSync(root).sort()).toEqual(["directory.db", "dist", "keep", "src"]);
     expect(log.at(-1)).toBe("New site is live");
+  });
+
+  it("starts the build before the page list exists; the build renders the list released once the pages are planned", async () => {
+    // Like astro under render-gate.ts: the build waits for its list file before it reads anything.
+    const waiting: SpawnImpl = (_cmd, args, options) => {
+      const outDir = args[args.indexOf("--outDir") + 1];
+      const list = options.env[RENDER_ONLY_ENV] as string;
+      const script = `
+        const fs = require("node:fs"), path = require("node:path");
+        const write = (f, t) => { fs.mkdirSync(path.dirname(f), { recursive: true }); fs.writeFileSync(f, t); };
+        const wait = () => {
+          if (!fs.existsSync(${JSON.stringify(list)})) return setTimeout(wait, 10);
+          for (const page of JSON.parse(fs.readFileSync(${JSON.stringify(list)}, "utf8")))
+            write(path.join(${JSON.stringify(outDir)}, page.slice(1) + ".html"), "late " + page);
+          write(path.join(${JSON.stringify(outDir)}, "index.html"), "new home");
+        };
+        wait();`;
+      return spawn(process.execPath, ["-e", script], { cwd: options.cwd, env: options.env });
+    };
+    const options = { rootDir: root, distDir: "dist", log: () => {}, progress: () => {}, spawnImpl: waiting };
+    const partial = startPartialBuild(options);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(fs.existsSync(`${partial.partDir}.json`)).toBe(false);
+    expect(read(path.join(dist, "company/a.html"))).toBe("old a");
+    const plan = { changedCompanies: 1, render: ["/company/b"], remove: [], total: 3 };
+    const result = await incrementalRebuild({
+      ...options,
+      plan,
+      snapshotPath: path.join(root, "directory.db"),
+      siteUrl: "https://x.example",
+      partial,
+    });
+    await result.cleanup;
+    expect(read(path.join(dist, "company/b.html"))).toBe("late /company/b");
+    expect(read(path.join(dist, "company/a.html"))).toBe("old a");
+    expect(fs.readdirSync(root).sort()).toEqual(["directory.db", "dist", "keep", "src"]);
+  });
+
+  it("stops an early build that is no longer wanted, and removes its files", async () => {
+    const endless: SpawnImpl = (_cmd, args, options) => {
+      fs.mkdirSync(args[args.indexOf("--outDir") + 1], { recursive: true });
+      return spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { cwd: options.cwd, env: options.env });
+    };
+    const partial = startPartialBuild({ rootDir: root, distDir: "dist", log: () => {}, progress: () => {}, spawnImpl: endless });
+    expect(fs.existsSync(partial.partDir)).toBe(true);
+    await partial.cancel();
+    await expect(partial.done).rejects.toThrow(/signal SIGTERM/);
+    expect(fs.readdirSync(root).sort()).toEqual(["directory.db", "dist", "keep", "src"]);
   });
 
   it("leaves the live site as it was when the build fails", async () => {

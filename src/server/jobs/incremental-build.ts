@@ -3,9 +3,10 @@ import path from "node:path";
 import { BUILD_STATE_FILE, currentBuildState, writeBuildState } from "../build/build-state";
 import type { PagePlan } from "../build/page-plan";
 import { RENDER_ONLY_ENV } from "../build/render-filter";
+import { snapshotReadyFile } from "../build/render-gate";
 import { writeSitemap } from "../build/sitemap";
 import { readHeadersHashes, writeHeadersFile } from "../http/csp";
-import { goLive, type RebuildOptions, type RebuildResult, removeLeftovers, runBuild } from "./site-build";
+import { goLive, type RebuildOptions, type RebuildResult, removeLeftoversLater, runBuild } from "./site-build";
 
 /**
  * The incremental rebuild: `astro build` renders only the pages a change affects (every other
@@ -17,6 +18,62 @@ export interface IncrementalOptions extends RebuildOptions {
   plan: PagePlan;
   snapshotPath: string;
   siteUrl: string;
+  /** The partial build, when the rebuild started it before the plan was known (else started here). */
+  partial?: PartialBuild;
+}
+
+/**
+ * A partial `astro build` into `<dist>.part-<ts>`, started before its page list exists: it bundles
+ * right away and waits (render-gate.ts) for `release` to write the list before reading any data.
+ */
+export interface PartialBuild {
+  ts: number;
+  partDir: string;
+  /** Settles when astro exits. */
+  done: Promise<void>;
+  /** Tells the build the snapshot is final: it may load the directory while the pages are planned. */
+  snapshotReady(): void;
+  /** Writes the page list (with a rename, so the build never reads half a file): the build renders from here. Once only. */
+  release(pages: readonly string[]): void;
+  /** Stops the build and removes what it wrote. */
+  cancel(): Promise<void>;
+}
+
+/** Starts the partial build; with `pages`, its list is written first (released at once). */
+export function startPartialBuild(options: RebuildOptions, pages?: readonly string[]): PartialBuild {
+  const distDir = path.resolve(options.rootDir, options.distDir);
+  const ts = options.now?.() ?? Date.now();
+  const partDir = `${distDir}.part-${ts}`;
+  const listFile = `${partDir}.json`;
+  const leftovers = removeLeftoversLater(distDir, [partDir, listFile, snapshotReadyFile(listFile)]);
+  let released = false;
+  const writeAtomically = (file: string, text: string) => {
+    fs.writeFileSync(`${file}.tmp`, text);
+    fs.renameSync(`${file}.tmp`, file);
+  };
+  const release = (list: readonly string[]) => {
+    if (released) return;
+    released = true;
+    writeAtomically(listFile, JSON.stringify(list));
+  };
+  if (pages) release(pages);
+  const controller = new AbortController();
+  const done = runBuild({ ...options, signal: controller.signal }, partDir, { [RENDER_ONLY_ENV]: listFile });
+  done.catch(() => {}); // awaited by the merge, or dropped by cancel
+  leftovers.catch(() => {});
+  return {
+    ts,
+    partDir,
+    done,
+    release,
+    snapshotReady: () => writeAtomically(snapshotReadyFile(listFile), ""),
+    async cancel() {
+      controller.abort();
+      await done.catch(() => {});
+      fs.rmSync(partDir, { recursive: true, force: true });
+      for (const file of [listFile, snapshotReadyFile(listFile)]) for (const f of [file, `${file}.tmp`]) fs.rmSync(f, { force: true });
+    },
+  };
 }
 
 /**
@@ -33,12 +90,26 @@ function filesUnder(dir: string): string[] {
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
-/** Mirrors `from` into `to` with hard links, but for the whole-site files: instant, and `to`'s files must be replaced, never edited. */
-function linkTree(from: string, to: string): number {
+/** Hard links made at once: enough to keep the file system busy, few enough to leave the event loop free. */
+const LINKS_AT_ONCE = 64;
+
+/**
+ * Mirrors `from` into `to` with hard links, but for the whole-site files: instant, and `to`'s
+ * files must be replaced, never edited. Asynchronous, so astro's output keeps being read while
+ * it runs beside the build (a blocked reader would stall astro's writes).
+ */
+async function linkTree(from: string, to: string): Promise<number> {
   const files = filesUnder(from).filter((rel) => !isWholeSiteFile(rel));
   const dirs = new Set(files.map((f) => path.dirname(f)));
   for (const dir of dirs) fs.mkdirSync(path.join(to, dir), { recursive: true });
-  for (const file of files) fs.linkSync(path.join(from, file), path.join(to, file));
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++];
+      await fs.promises.link(path.join(from, file), path.join(to, file));
+    }
+  };
+  await Promise.all(Array.from({ length: LINKS_AT_ONCE }, worker));
   return files.length;
 }
 
@@ -60,16 +131,20 @@ const pageFile = (urlPath: string) => (urlPath === "/" ? "index.html" : `${urlPa
 
 export async function incrementalRebuild(options: IncrementalOptions): Promise<RebuildResult> {
   const distDir = path.resolve(options.rootDir, options.distDir);
-  const ts = options.now?.() ?? Date.now();
-  const partDir = `${distDir}.part-${ts}`;
-  const listFile = `${partDir}.json`;
+  const partial = options.partial ?? startPartialBuild(options, options.plan.render);
+  const { ts, partDir } = partial;
   const nextDir = `${distDir}.next-${ts}`;
-  removeLeftovers(distDir);
-  fs.writeFileSync(listFile, JSON.stringify(options.plan.render));
   try {
+    partial.release(options.plan.render);
     options.log(`Rendering ${options.plan.render.length} company pages and the site-wide pages into ${path.basename(partDir)}`);
-    await runBuild(options, partDir, { [RENDER_ONLY_ENV]: listFile });
-    const linked = linkTree(distDir, nextDir);
+    const linking = linkTree(distDir, nextDir); // while astro renders
+    linking.catch(() => {}); // awaited below, whatever the build's outcome
+    try {
+      await partial.done;
+    } finally {
+      await linking.catch(() => {}); // done with the copy before a failure removes it
+    }
+    const linked = await linking;
     const moved = overlay(partDir, nextDir);
     for (const page of options.plan.remove) fs.rmSync(path.join(nextDir, pageFile(page)), { force: true });
     const hashes = new Set([...(await readHeadersHashes(distDir)), ...(await readHeadersHashes(partDir))]);
@@ -84,8 +159,7 @@ export async function incrementalRebuild(options: IncrementalOptions): Promise<R
     options.log("Incremental rebuild failed; the live site is unchanged");
     throw error;
   } finally {
-    fs.rmSync(partDir, { recursive: true, force: true });
-    fs.rmSync(listFile, { force: true });
+    await partial.cancel(); // the build has exited by now: this only removes its files
   }
   return goLive(options, distDir, nextDir, `${distDir}.old-${ts}`);
 }

@@ -1,9 +1,10 @@
 import fs from "node:fs";
-import { chooseRebuild } from "../build/rebuild-choice";
-import { writeSnapshot } from "../build/write-snapshot";
+import path from "node:path";
+import { updateSnapshot } from "../build/patch-snapshot";
+import { chooseRebuild, liveSiteMismatch } from "../build/rebuild-choice";
 import { buildSiteUrl, config } from "../config";
 import { closeSnapshot } from "../db/snapshot";
-import { incrementalRebuild } from "./incremental-build";
+import { incrementalRebuild, type PartialBuild, startPartialBuild } from "./incremental-build";
 import type { JobHandler } from "./job-runner";
 import { rebuildSite, type SpawnImpl } from "./site-build";
 
@@ -21,37 +22,55 @@ export interface RebuildHandlerOptions {
 }
 
 /**
- * The local 'rebuild-site' job handler for startJobRunner: first rewrites the snapshot from the
- * run-time store (where admin edits and imports live) and makes this process reopen it, so the
+ * The local 'rebuild-site' job handler for startJobRunner: first brings the snapshot up to date
+ * with the run-time store (where admin edits and imports live), patching a copy of it when few
+ * companies changed, else writing it anew, and makes this process reopen it, so the
  * functions read the new data; then rebuilds the site, incrementally (only the pages the change
  * affects) when the live site was built from the previous snapshot with the same code, else in
  * full, and swaps it in. The job log says which path ran and why.
  * Registered only when no Netlify build hook is configured: with one, Netlify builds instead.
  */
 export function rebuildSiteHandler(options: RebuildHandlerOptions): JobHandler {
-  return async ({ store, log, progress }) => {
+  return async ({ store, log, progress: report }) => {
+    let reached = 0;
+    const progress = (percent: number) => {
+      if (percent <= reached) return;
+      reached = percent;
+      report(percent);
+    };
     const before = `${options.snapshotPath}.before`;
-    if (fs.existsSync(options.snapshotPath)) fs.copyFileSync(options.snapshotPath, before);
+    fs.rmSync(before, { force: true });
+    // A second name for the live snapshot's file: the update renames a new file over the path, never writes this one.
+    if (fs.existsSync(options.snapshotPath)) fs.linkSync(options.snapshotPath, before);
+    const siteUrl = options.siteUrl ?? buildSiteUrl(config());
+    const build = { rootDir: options.rootDir, distDir: options.distDir, log, progress, spawnImpl: options.spawnImpl, now: options.now };
+    const distDir = path.resolve(options.rootDir, options.distDir);
+    const liveSite = { rootDir: options.rootDir, distDir, beforeSnapshot: fs.existsSync(before) ? before : null, siteUrl };
+    // When the live site can take an incremental rebuild, its partial build bundles while the snapshot is updated.
+    let partial: PartialBuild | undefined;
+    if (liveSiteMismatch(liveSite) === null) {
+      log("Starting the partial site build now: it bundles while the snapshot is updated, and renders once the pages are planned");
+      partial = startPartialBuild(build);
+    }
     try {
-      log(`Writing the directory snapshot from the run-time store (${store.engine})`);
-      const summary = await writeSnapshot(store, options.snapshotPath, options.csvPath);
+      log(`Updating the directory snapshot from the run-time store (${store.engine})`);
+      const summary = await updateSnapshot(store, options.snapshotPath, options.csvPath);
       closeSnapshot();
-      log(`Snapshot written: ${summary.companies} companies, ${summary.cities} cities in ${summary.milliseconds} ms`);
+      partial?.snapshotReady();
+      log(
+        summary.mode === "patched"
+          ? `Snapshot patched: ${summary.reason}; ${summary.companies} companies in ${summary.milliseconds} ms`
+          : `Snapshot rewritten (${summary.reason}): ${summary.companies} companies, ${summary.cities} cities in ${summary.milliseconds} ms`,
+      );
       if (summary.skipped.length > 0)
         log(`Left out ${summary.skipped.length} companies whose city is unknown: ${summary.skipped.slice(0, 10).join(", ")}`);
       progress(3);
-      const siteUrl = options.siteUrl ?? buildSiteUrl(config());
-      const build = { rootDir: options.rootDir, distDir: options.distDir, log, progress, spawnImpl: options.spawnImpl, now: options.now };
       const started = Date.now();
-      const choice = chooseRebuild({
-        rootDir: options.rootDir,
-        distDir: options.distDir,
-        beforeSnapshot: fs.existsSync(before) ? before : null,
-        afterSnapshot: options.snapshotPath,
-        siteUrl,
-      });
+      const choice = chooseRebuild({ ...liveSite, afterSnapshot: options.snapshotPath, changedCompanyIds: summary.changedIds });
       if (choice.kind === "full") {
         log(`Full rebuild: ${choice.reason}`);
+        await partial?.cancel();
+        partial = undefined;
         await rebuildSite(build);
         return;
       }
@@ -60,8 +79,11 @@ export function rebuildSiteHandler(options: RebuildHandlerOptions): JobHandler {
         `Incremental rebuild: ${plan.changedCompanies} companies changed, so ${plan.render.length} of ${plan.total} company pages are rendered ` +
           `and ${plan.remove.length} removed (planned in ${Date.now() - started} ms)`,
       );
-      await incrementalRebuild({ ...build, plan, snapshotPath: options.snapshotPath, siteUrl });
+      const early = partial;
+      partial = undefined; // the incremental rebuild owns it from here
+      await incrementalRebuild({ ...build, plan, snapshotPath: options.snapshotPath, siteUrl, partial: early });
     } finally {
+      await partial?.cancel();
       fs.rmSync(before, { force: true });
     }
   };

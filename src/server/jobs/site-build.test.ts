@@ -4,7 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, csvText, type TestDatabase } from "../../../test/support/test-database";
+import { codeFingerprint, fileSha256, writeBuildState } from "../build/build-state";
+import { RENDER_ONLY_ENV } from "../build/render-filter";
 import { importCompaniesCsv } from "../csv/import";
+import { saveSiteSettings } from "../db/site-settings";
 import { type Db, getSnapshot, openSnapshot } from "../db/snapshot";
 import { rebuildSiteHandler } from "./rebuild-site-job";
 import { progressFromLine, rebuildSite, type SpawnImpl } from "./site-build";
@@ -135,6 +138,17 @@ describe(`the local rebuild-site job (${process.env.TEST_STORE_ENGINE ?? "sqlite
   afterAll(async () => {
     await t.cleanup();
   });
+  const jobContext = () => ({
+    jobId: 1,
+    payload: {},
+    store: t.store,
+    log: (l: string) => logLines.push(l),
+    progress: (p: number) => progress.push(p),
+    params: {},
+    setResult: () => {},
+    signal: new AbortController().signal,
+    cancelled: () => false,
+  });
   const slugsIn = (db: Db) => (db.prepare("SELECT slug FROM companies ORDER BY slug").all() as Array<{ slug: string }>).map((r) => r.slug);
 
   it("rewrites the snapshot from the store, makes this process reopen it, then builds and swaps dist", async () => {
@@ -187,9 +201,38 @@ describe(`the local rebuild-site job (${process.env.TEST_STORE_ENGINE ?? "sqlite
     }
     expect(serving.open).toBe(false);
     expect(slugsIn(getSnapshot())).toEqual(["added-movers", "first-movers"]);
-    expect(logLines[0]).toMatch(/^Writing the directory snapshot from the run-time store/);
-    expect(logLines).toContainEqual(expect.stringMatching(/^Snapshot written: 2 companies/));
+    expect(logLines[0]).toMatch(/^Updating the directory snapshot from the run-time store/);
+    expect(logLines).toContainEqual(expect.stringMatching(/^Snapshot (patched|rewritten)\b.*\b2 companies/));
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it("starts the partial build before the snapshot is updated, and stops it when the change needs a full build", async () => {
+    const SITE = "https://movers.example";
+    // The live site is the build of the current snapshot with this code: an incremental rebuild may follow.
+    await rebuildSiteHandler({ rootDir: root, distDir: "dist", snapshotPath: t.snapshotFile, csvPath: "none.csv", spawnImpl: fakeAstro(0) })(
+      jobContext(),
+    );
+    writeBuildState(dist, { snapshot: fileSha256(t.snapshotFile), code: codeFingerprint(root, SITE) });
+    // A new contact e-mail is in every page's footer, so the rebuild turns out to be a full one.
+    await saveSiteSettings(t.store.db, { contact_email: "hello@movers.example", contact_phone: "(512) 555-0100" }, "test");
+    let partialKilled: Promise<string | null> | undefined;
+    const spawnImpl: SpawnImpl = (cmd, args, options) => {
+      if (!options.env[RENDER_ONLY_ENV]) return fakeAstro(0)(cmd, args, options);
+      const child = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { cwd: options.cwd, env: options.env });
+      partialKilled = new Promise((resolve) => child.once("close", (_code, signal) => resolve(signal)));
+      return child;
+    };
+    logLines.length = 0;
+    await rebuildSiteHandler({ rootDir: root, distDir: "dist", snapshotPath: t.snapshotFile, csvPath: "none.csv", siteUrl: SITE, spawnImpl })(
+      jobContext(),
+    );
+    expect(logLines[0]).toMatch(/^Starting the partial site build now/);
+    expect(logLines).toContainEqual(expect.stringMatching(/^Snapshot patched: 0 companies written and 0 deleted/));
+    expect(logLines).toContain("Full rebuild: the site_details table changed, and every page may show it");
+    expect(await partialKilled).toBe("SIGTERM");
+    expect(fs.readFileSync(path.join(dist, "index.html"), "utf8")).toBe("new site");
+    // Nothing of the stopped build is left (the previous dist, dist.old-*, is removed in the background).
+    expect(siblings().filter((name) => name.startsWith("dist.part-") || name.startsWith("dist.next-"))).toEqual([]);
   });
 
   it("does not build when the snapshot cannot be written", async () => {

@@ -21,6 +21,8 @@ export interface RebuildOptions {
   now?: () => number;
   /** Kills the build after this long (default 30 minutes). */
   timeoutMs?: number;
+  /** Kills the build when aborted (an incremental rebuild started early that turned out to need a full one). */
+  signal?: AbortSignal;
 }
 
 export interface RebuildResult {
@@ -42,21 +44,33 @@ export function progressFromLine(line: string, current: number, pagesSeen: numbe
   return current;
 }
 
-/** Removes `<dist>.next-*` / `.old-*` / `.part-*` folders left behind by a crashed earlier run. */
-export function removeLeftovers(distDir: string): void {
+/** The `<dist>.next-*` / `.old-*` / `.part-*` folders beside dist (left by a crashed run, or an old dist still being removed). */
+function leftovers(distDir: string): string[] {
   const parent = path.dirname(distDir);
   const base = path.basename(distDir);
   let names: string[] = [];
   try {
     names = fs.readdirSync(parent);
   } catch {
-    return;
+    return [];
   }
-  for (const name of names) {
-    if (name.startsWith(`${base}.next-`) || name.startsWith(`${base}.old-`) || name.startsWith(`${base}.part-`)) {
-      fs.rmSync(path.join(parent, name), { recursive: true, force: true });
-    }
-  }
+  return names
+    .filter((name) => name.startsWith(`${base}.next-`) || name.startsWith(`${base}.old-`) || name.startsWith(`${base}.part-`))
+    .map((name) => path.join(parent, name));
+}
+
+/** Removes the leftovers of earlier runs (see `leftovers`). */
+export function removeLeftovers(distDir: string): void {
+  for (const dir of leftovers(distDir)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Removes the leftovers of earlier runs but those in `keep`, in the background: a rebuild that
+ * started right after another need not wait for the previous dist's removal to finish.
+ */
+export function removeLeftoversLater(distDir: string, keep: readonly string[]): Promise<void> {
+  const doomed = leftovers(distDir).filter((dir) => !keep.includes(dir));
+  return Promise.all(doomed.map((dir) => fs.promises.rm(dir, { recursive: true, force: true }).catch(() => {}))).then(() => {});
 }
 
 /** Runs `astro build --outDir <outDir>` in rootDir, logging its lines and estimating progress. */
@@ -90,12 +104,16 @@ export function runBuild(options: RebuildOptions, outDir: string, env: NodeJS.Pr
       options.timeoutMs ?? 30 * 60_000,
     );
     timer.unref();
+    const stop = () => child.kill("SIGTERM");
+    if (options.signal?.aborted) stop();
+    options.signal?.addEventListener("abort", stop, { once: true });
     child.once("error", (error) => {
       clearTimeout(timer);
       reject(error);
     });
     child.once("close", (code, signal) => {
       clearTimeout(timer);
+      options.signal?.removeEventListener("abort", stop);
       Promise.all(drained).then(() => {
         if (code === 0) resolve();
         else reject(new Error(`astro build failed (${signal ? `signal ${signal}` : `exit code ${code}`})`));

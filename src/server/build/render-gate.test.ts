@@ -1,0 +1,40 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { resetConfig } from "../config";
+import { awaitPageList, awaitSnapshot, snapshotReadyFile } from "./render-gate";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "render-gate-"));
+const saved = process.env.RENDER_ONLY_FILE;
+afterAll(() => {
+  if (saved === undefined) delete process.env.RENDER_ONLY_FILE;
+  else process.env.RENDER_ONLY_FILE = saved;
+  resetConfig();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("a partial build started before its page list", () => {
+  it("reads the snapshot once it is marked final, and the page list once it exists", () => {
+    const list = path.join(dir, "pages.json");
+    process.env.RENDER_ONLY_FILE = list;
+    resetConfig();
+    // Another process marks the snapshot final, then writes the list, as the rebuild does once the pages are planned.
+    const script = `const fs = require("node:fs");
+      setTimeout(() => fs.writeFileSync(${JSON.stringify(snapshotReadyFile(list))}, ""), 300);
+      setTimeout(() => fs.writeFileSync(${JSON.stringify(list)}, "[]"), 700);`;
+    spawn(process.execPath, ["-e", script], { stdio: "ignore" });
+    const started = performance.now();
+    awaitSnapshot();
+    expect(performance.now() - started).toBeGreaterThan(200);
+    expect(fs.existsSync(list)).toBe(false);
+    awaitPageList();
+    expect(performance.now() - started).toBeGreaterThan(600);
+    expect(fs.readFileSync(list, "utf8")).toBe("[]");
+    const again = performance.now();
+    awaitSnapshot();
+    awaitPageList();
+    expect(performance.now() - again).toBeLessThan(50);
+  });
+});
