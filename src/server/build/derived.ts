@@ -1,6 +1,5 @@
 import { compareByReputation } from "../../lib/companies/ranking";
 import type { LatLng } from "../../lib/geo";
-import { matchScore } from "../../lib/quote/matching";
 import { type IndexedCompany, listIndexedCompanies, listSearchOrigins, patchDerivedTables, replaceDerivedTables } from "../db/derived-tables";
 import type { Db } from "../db/snapshot";
 import { MILES_PER_DEGREE, NEAREST_RADII_MILES } from "../nearest";
@@ -13,11 +12,11 @@ const featuredOrder = (companies: readonly IndexedCompany[]) =>
     .sort(compareByReputation)
     .map((c) => c.id);
 
-const geoRow = (c: IndexedCompany) => ({ id: c.id, lat: c.lat, lng: c.lng, score: matchScore(c, 0) });
+const geoRow = (c: IndexedCompany) => ({ id: c.id, lat: c.lat, lng: c.lng });
 
 /**
  * Fills the snapshot's derived tables from its companies (see db/derived-tables.ts): the spatial
- * index with each listed company's static match score, the featured ranking in the order of
+ * index of the listed companies' positions, the featured ranking in the order of
  * `compareByReputation` (the home page's order; ties keep id order), and the nearest-first totals
  * of every ZIP code and city centre (for any service). Run after the companies are written; returns the time taken.
  */

@@ -3,15 +3,14 @@ import type { Db } from "./snapshot";
 /**
  * Tables the build derives from the snapshot's companies, so the read APIs answer from an index
  * or a precomputed row instead of loading and sorting companies per request:
- * - `companies_geo`: an R*Tree of the listed companies by position and by static match score
- *   (Bayesian rating plus the featured bonus), for nearest-first search and matching;
+ * - `companies_geo`: an R*Tree of the listed companies by position, for nearest-first search;
  * - `featured_ranking`: the listed, featured companies in reputation order;
  * - `nearest_totals`: for every ZIP code and city centre, the radius a nearest-first search for
  *   any service settles on and how many movers it finds there.
  * They are rewritten whole by `replaceDerivedTables` after the companies are written.
  */
 export const DERIVED_TABLES_SQL = `
-      CREATE VIRTUAL TABLE companies_geo USING rtree(id, min_lat, max_lat, min_lng, max_lng, min_score, max_score);
+      CREATE VIRTUAL TABLE companies_geo USING rtree(id, min_lat, max_lat, min_lng, max_lng);
 
       CREATE TABLE featured_ranking (
         rank INTEGER PRIMARY KEY,
@@ -64,19 +63,19 @@ export function listSearchOrigins(db: Db): Array<{ key: string; lat: number; lng
 }
 
 export interface DerivedTables {
-  geo: ReadonlyArray<{ id: number; lat: number; lng: number; score: number }>;
+  geo: ReadonlyArray<{ id: number; lat: number; lng: number }>;
   featuredIds: readonly number[];
   totals: ReadonlyArray<{ origin: string; total: number }>;
 }
 
 /** Replaces the derived tables' rows, in one transaction. */
 export function replaceDerivedTables(db: Db, tables: DerivedTables): void {
-  const geo = db.prepare("INSERT INTO companies_geo (id, min_lat, max_lat, min_lng, max_lng, min_score, max_score) VALUES (?, ?, ?, ?, ?, ?, ?)");
+  const geo = db.prepare("INSERT INTO companies_geo (id, min_lat, max_lat, min_lng, max_lng) VALUES (?, ?, ?, ?, ?)");
   const featured = db.prepare("INSERT INTO featured_ranking (rank, company_id) VALUES (?, ?)");
   const totals = db.prepare("INSERT INTO nearest_totals (origin, total) VALUES (?, ?)");
   db.transaction(() => {
     db.exec("DELETE FROM companies_geo; DELETE FROM featured_ranking; DELETE FROM nearest_totals;");
-    for (const g of tables.geo) geo.run(g.id, g.lat, g.lat, g.lng, g.lng, g.score, g.score);
+    for (const g of tables.geo) geo.run(g.id, g.lat, g.lat, g.lng, g.lng);
     for (const [i, id] of tables.featuredIds.entries()) featured.run(i + 1, id);
     for (const t of tables.totals) totals.run(t.origin, t.total);
   })();
@@ -96,11 +95,11 @@ export interface DerivedPatch {
 /** Updates the derived tables for a few changed companies, in the caller's transaction. */
 export function patchDerivedTables(db: Db, patch: DerivedPatch): void {
   const drop = db.prepare("DELETE FROM companies_geo WHERE id = ?");
-  const geo = db.prepare("INSERT INTO companies_geo (id, min_lat, max_lat, min_lng, max_lng, min_score, max_score) VALUES (?, ?, ?, ?, ?, ?, ?)");
+  const geo = db.prepare("INSERT INTO companies_geo (id, min_lat, max_lat, min_lng, max_lng) VALUES (?, ?, ?, ?, ?)");
   const featured = db.prepare("INSERT INTO featured_ranking (rank, company_id) VALUES (?, ?)");
   const totals = db.prepare("INSERT OR REPLACE INTO nearest_totals (origin, total) VALUES (?, ?)");
   for (const id of patch.geoRemove) drop.run(id);
-  for (const g of patch.geo) geo.run(g.id, g.lat, g.lat, g.lng, g.lng, g.score, g.score);
+  for (const g of patch.geo) geo.run(g.id, g.lat, g.lat, g.lng, g.lng);
   db.exec("DELETE FROM featured_ranking");
   for (const [i, id] of patch.featuredIds.entries()) featured.run(i + 1, id);
   for (const t of patch.totals) totals.run(t.origin, t.total);
