@@ -192,6 +192,7 @@ function nearestTotal(db: Db, origin: Origin, service: string | null): { total: 
 /** The first nearest-first look-up looks this far around the origin, then √2 times as far, and so on. */
 const FIRST_LOOK_MILES = 2;
 const MIN_LOOK_MILES = 0.05;
+/** At most this many halvings narrow a circle that holds far more movers than wanted. */
 const MAX_NARROWING = 12;
 /** A look-up at least this wide reads its circle as SLABS latitude bands rather than its whole box. */
 const SLAB_FROM_MILES = 10;
@@ -201,8 +202,8 @@ const SLABS = 8;
  * The `count` listed companies (offering `service`, if given) nearest to `origin` among those a
  * search of `radius` counts, nearest first, then best reputation. Widens a small circle around the
  * origin, counting on the connection's in-memory index of positions (`moverIndex`, no query),
- * until it holds enough of them, and only then reads the rows of its box, so the rows read depend
- * on `count`, not on how many movers crowd the area.
+ * until it holds enough of them, narrows it again while it holds far more, and only then reads
+ * the rows around it, so the rows read depend on `count`, not on how many movers crowd the area.
  */
 export function nearestCompanies(
   db: Db,
