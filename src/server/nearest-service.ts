@@ -1,4 +1,5 @@
 import type { LatLng } from "../lib/geo";
+import { perConnection } from "./db/connection-memo";
 import { listIndexedPositions } from "./db/search";
 import type { Db } from "./db/snapshot";
 import { MILES_PER_DEGREE, NEAREST_RADII_MILES, type NearestTotal, settleNearest } from "./nearest";
@@ -10,7 +11,7 @@ import { byLongitude, StripIndex } from "./nearest-strips";
  */
 const ROW_HEIGHT = NEAREST_RADII_MILES[0] / MILES_PER_DEGREE / 12;
 
-const indexes = new WeakMap<Db, Map<string, StripIndex>>();
+const indexes = perConnection<StripIndex>();
 
 /**
  * The positions of the listed movers offering `service` (every listed mover for null) as a
@@ -18,18 +19,7 @@ const indexes = new WeakMap<Db, Map<string, StripIndex>>();
  * never changes under an open connection, so later searches count without a query.
  */
 export function moverIndex(db: Db, service: string | null): StripIndex {
-  let byService = indexes.get(db);
-  if (!byService) {
-    byService = new Map();
-    indexes.set(db, byService);
-  }
-  const key = service ?? "";
-  let index = byService.get(key);
-  if (!index) {
-    index = new StripIndex(byLongitude(listIndexedPositions(db, service)), ROW_HEIGHT);
-    byService.set(key, index);
-  }
-  return index;
+  return indexes(db, service ?? "", () => new StripIndex(byLongitude(listIndexedPositions(db, service)), ROW_HEIGHT));
 }
 
 /**

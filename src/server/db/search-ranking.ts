@@ -1,3 +1,4 @@
+import { perConnection } from "./connection-memo";
 import { type Db, statement } from "./snapshot";
 
 /**
@@ -84,17 +85,11 @@ export interface ServiceRanking {
   offers: Uint8Array;
 }
 
-const serviceRankings = new WeakMap<Db, Map<string, ServiceRanking>>();
+const serviceRankings = perConnection<ServiceRanking>();
 
 /** {@link ServiceRanking} of the service with this slug (empty for an unknown one), read once per connection. */
 export function serviceRanking(db: Db, service: string): ServiceRanking {
-  let byService = serviceRankings.get(db);
-  if (!byService) {
-    byService = new Map();
-    serviceRankings.set(db, byService);
-  }
-  let found = byService.get(service);
-  if (!found) {
+  return serviceRankings(db, service, () => {
     const ranking = reputationRanking(db);
     const ids = statement<[string], number>(
       db,
@@ -109,10 +104,8 @@ export function serviceRanking(db: Db, service: string): ServiceRanking {
     }
     const positions: number[] = [];
     for (const [position, offered] of offers.entries()) if (offered) positions.push(position);
-    found = { positions, offers };
-    byService.set(service, found);
-  }
-  return found;
+    return { positions, offers };
+  });
 }
 
 const positionOf = (ranking: ReputationRanking, id: number): number => (id < ranking.positionById.length ? ranking.positionById[id] : -1);

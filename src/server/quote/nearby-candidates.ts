@@ -1,6 +1,7 @@
 import { GeoIndex } from "../../lib/directory/geo-index";
 import type { LatLng } from "../../lib/geo";
 import { boxFor, type Candidate, matchScore } from "../../lib/quote/matching";
+import { perConnection } from "../db/connection-memo";
 import { listCandidatesByIds, listScoredCandidates, type ScoredRow } from "../db/matching";
 import type { Db } from "../db/snapshot";
 import { type Box, inBox } from "../nearest";
@@ -8,25 +9,10 @@ import { type Box, inBox } from "../nearest";
 /** A mover's match score falls by this much per mile from the origin (see `matchScore`). */
 const SCORE_PER_MILE = 1 / 100;
 
-const indexes = new WeakMap<Db, Map<string, GeoIndex<ScoredRow>>>();
+const indexes = perConnection<GeoIndex<ScoredRow>>();
 
-/**
- * The listed movers offering `service`, by id, in a grid that knows each cell's best static match
- * score; read from the snapshot on first use and kept for the connection (the snapshot never
- * changes under an open connection).
- */
 function candidateIndex(db: Db, service: string): GeoIndex<ScoredRow> {
-  let byService = indexes.get(db);
-  if (!byService) {
-    byService = new Map();
-    indexes.set(db, byService);
-  }
-  let index = byService.get(service);
-  if (!index) {
-    index = new GeoIndex(listScoredCandidates(db, service), (row) => matchScore(row, 0));
-    byService.set(service, index);
-  }
-  return index;
+  return indexes(db, service, () => new GeoIndex(listScoredCandidates(db, service), (row) => matchScore(row, 0)));
 }
 
 /**
