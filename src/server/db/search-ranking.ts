@@ -119,7 +119,7 @@ const foldAscii = (text: string) => text.replace(/[A-Z]+/g, (letters) => letters
  * then names starting with it (as `LIKE 'text%'`), then the rest, each by reputation. Only a
  * name's first `text.length` characters are folded, and the keys sort as numbers.
  */
-export function rankByName(ranking: ReputationRanking, ids: readonly number[], text: string): number[] {
+export function rankByName(ranking: ReputationRanking, ids: ArrayLike<number> & Iterable<number>, text: string): number[] {
   const tierOf = nameTier(ranking, text);
   const size = ranking.names.length;
   const keys = new Float64Array(ids.length);
@@ -136,7 +136,7 @@ export function rankByName(ranking: ReputationRanking, ids: readonly number[], t
  * matches as [id, bm25 score], ranked by score × Bayesian rating / 5 (lower is better, as bm25),
  * so among equally good matches the better-reviewed mover wins.
  */
-export function rankByRelevance(ranking: ReputationRanking, hits: ReadonlyArray<readonly [number, number]>, text: string): number[] {
+export function rankByRelevance(ranking: ReputationRanking, hits: Iterable<readonly [number, number]>, text: string): number[] {
   const tierOf = nameTier(ranking, text);
   const keyed: Array<{ tier: number; score: number; position: number }> = [];
   for (const [id, bm25] of hits) {

@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { Box } from "../nearest";
+import { COLUMN_WEIGHTS, nameMatches } from "./name-index";
 import { pageOfLists, type ReputationRanking, rankByName, rankByRelevance, reputationRanking, serviceRanking } from "./search-ranking";
 import { type Db, statement as prepared } from "./snapshot";
 
@@ -53,8 +54,8 @@ export interface Paging {
   offset: number;
 }
 
-/** Column weights of bm25(): the name counts ten times as much as the city or the state. */
-const BM25_WEIGHTS = "10.0, 1.0, 1.0";
+/** Column weights of bm25(): the name counts ten times as much as the city or the state (COLUMN_WEIGHTS of the in-memory index). */
+const BM25_WEIGHTS = COLUMN_WEIGHTS.map((w) => w.toFixed(1)).join(", ");
 
 const count = (db: Db, sql: string, ...params: unknown[]): number => (prepared<unknown[], { n: number }>(db, sql).get(...params) as { n: number }).n;
 
@@ -118,20 +119,23 @@ function searchAnyByName(db: Db, query: { match: string; text: string }, page: P
   return { slugs: Array.from(ranked.subarray(page.offset, page.offset + page.limit), (position) => slugs[position]), total: ranked.length };
 }
 
+/** The matches' ranked positions, from the connection's in-memory name index (name-index.ts) or, when it cannot answer exactly, the FTS table. */
 function rankAnyByName(db: Db, query: { match: string; text: string }): number[] {
-  const ids = prepared<[string], number>(db, "SELECT rowid FROM companies_fts WHERE companies_fts MATCH ?")
-    .pluck(true)
-    .all(query.match) as unknown as number[];
   const ranking = reputationRanking(db);
+  const matches = nameMatches(db, query.match);
+  const ids = matches
+    ? matches.ids
+    : (prepared<[string], number>(db, "SELECT rowid FROM companies_fts WHERE companies_fts MATCH ?")
+        .pluck(true)
+        .all(query.match) as unknown as number[]);
   const positions = rankByName(ranking, ids, query.text);
   if (positions.length <= 1 || positions.length > BM25_MAX_MATCHES) return positions;
-  return rankByRelevance(
-    ranking,
-    prepared<[string], [number, number]>(db, `SELECT rowid, bm25(companies_fts, ${BM25_WEIGHTS}) FROM companies_fts WHERE companies_fts MATCH ?`)
-      .raw(true)
-      .all(query.match) as unknown as Array<[number, number]>,
-    query.text,
-  );
+  const hits = matches
+    ? Array.from(matches.ids, (id, i) => [id, matches.bm25(i)] as const)
+    : (prepared<[string], [number, number]>(db, `SELECT rowid, bm25(companies_fts, ${BM25_WEIGHTS}) FROM companies_fts WHERE companies_fts MATCH ?`)
+        .raw(true)
+        .all(query.match) as unknown as Array<[number, number]>);
+  return rankByRelevance(ranking, hits, query.text);
 }
 
 /** A page of a name search narrowed to a service, through SQL: bm25 relevance, or reputation alone past BM25_MAX_MATCHES matches. */

@@ -1,0 +1,298 @@
+import { perConnection } from "./connection-memo";
+import { type Db, statement } from "./snapshot";
+
+/**
+ * The site search's name index (`companies_fts`: name, city, state) held in memory per snapshot
+ * connection. It answers the expressions `toFtsMatch` writes (`"word" "word"*`: every word, the
+ * last as a prefix) with the rows the FTS table matches and the bm25 scores FTS5 computes (the
+ * same operations; JavaScript's logarithm may round its last bit differently from the C
+ * library's), without decoding the index's lists per query. FTS5 reads every matching row of
+ * each word's list and, for bm25, every row of each word's list again to count it
+ * (xQueryPhrase); a common word (tens of thousands of rows at 100,000 companies) then costs
+ * milliseconds per search. Here a word is a sorted array of ids, and a search costs about the
+ * rows of its rarest word.
+ *
+ * Exactness: the index is built from the rows the FTS table was filled from (FTS_FILL_SQL), with
+ * unicode61's rules for ASCII text (letters and digits are token characters, ASCII case folded).
+ * A name, city or state with other characters is tokenised by Unicode's rules and checked against
+ * the FTS table itself (its token counts per column, and each word found in that row); if a row
+ * does not agree, or a query word is not plain ASCII, the caller asks the FTS table (`null`).
+ * bm25's row count and average length come from the FTS table's own totals (its averages
+ * record), not from counting here: a contentless table keeps counting the rows an edit deleted,
+ * and bm25 uses those totals.
+ */
+
+/** bm25's constants in FTS5 (fts5_aux.c). */
+const K1 = 1.2;
+const B = 0.75;
+/** Column weights given to bm25() by the search (name, city, state): BM25_WEIGHTS in search.ts. */
+export const COLUMN_WEIGHTS = [10, 1, 1] as const;
+/** Past this many rows with non-ASCII text the index is not kept: each such row costs an FTS query per word when built. */
+const MAX_CHECKED_ROWS = 500;
+
+interface NameIndex {
+  /** Every token, sorted (UTF-16 order: the tokens sharing a prefix are adjacent). */
+  tokens: string[];
+  /** Per token, the ids of the rows holding it, ascending, and per row the column-weighted count of its occurrences. */
+  ids: Int32Array[];
+  weighted: Uint16Array[];
+  /** Tokens per row in all columns (FTS5's xColumnSize(-1)), by id. */
+  length: Uint16Array;
+  /** The rows bm25 counts, and their tokens per row on average in all columns, from the FTS table's averages record. */
+  rows: number;
+  averageLength: number;
+}
+
+/** Matches of one expression: ids ascending, and for each the bm25 score FTS5 gives it (lower is better). */
+export interface NameMatches {
+  ids: Int32Array;
+  bm25(index: number): number;
+}
+
+const ASCII_TOKEN = /[a-z0-9]+/g;
+const UNICODE_TOKEN = /[\p{L}\p{N}\p{Co}\p{M}]+/gu;
+const isAscii = (text: string) => !/[^\p{ASCII}]/u.test(text);
+
+/** unicode61 with remove_diacritics: words of letters, digits and private-use characters, diacritics removed, case folded. */
+function tokenize(text: string): string[] {
+  if (isAscii(text)) return text.toLowerCase().match(ASCII_TOKEN) ?? [];
+  const words = text.normalize("NFC").match(UNICODE_TOKEN) ?? [];
+  return words.map((word) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase()).filter((word) => word !== "");
+}
+
+/** SQLite's varint (also FTS5's): big-endian 7-bit groups, the ninth byte whole. */
+function readVarints(blob: Uint8Array): number[] {
+  const values: number[] = [];
+  let at = 0;
+  while (at < blob.length) {
+    let value = 0;
+    for (let i = 0; ; i++) {
+      const byte = blob[at++];
+      if (i === 8) {
+        value = value * 256 + byte;
+        break;
+      }
+      value = value * 128 + (byte & 0x7f);
+      if (byte < 0x80) break;
+    }
+    values.push(value);
+  }
+  return values;
+}
+
+type Row = [id: number, name: string, city: string, state: string];
+
+function buildNameIndex(db: Db): NameIndex | null {
+  const averages = statement<[], Uint8Array>(db, "SELECT block FROM companies_fts_data WHERE id = 1").pluck(true).get() as Uint8Array | undefined;
+  if (!averages) return null;
+  const [ftsRows, ...ftsTotals] = readVarints(averages);
+  const rows = statement<[], Row>(
+    db,
+    `SELECT c.id, c.name, ci.name, s.name || ' ' || s.abbreviation
+     FROM companies c JOIN cities ci ON ci.id = c.city_id JOIN states s ON s.abbreviation = ci.state ORDER BY c.id`,
+  )
+    .raw(true)
+    .all() as unknown as Row[];
+  if (rows.length === 0 || !(ftsRows > 0)) return null;
+
+  const postings = new Map<string, { ids: number[]; weighted: number[] }>();
+  const length = new Uint16Array(rows[rows.length - 1][0] + 1);
+  const toCheck: Array<{ id: number; words: Set<string>; sizes: number[] }> = [];
+  for (const [id, ...columns] of rows) {
+    let words: Set<string> | undefined;
+    const sizes: number[] = [];
+    for (const [column, text] of columns.entries()) {
+      const tokens = tokenize(text);
+      length[id] += tokens.length;
+      sizes.push(tokens.length);
+      if (!isAscii(text)) words = new Set([...(words ?? []), ...tokens]);
+      for (const token of tokens) {
+        let list = postings.get(token);
+        if (!list) {
+          list = { ids: [], weighted: [] };
+          postings.set(token, list);
+        }
+        const last = list.ids.length - 1;
+        if (list.ids[last] === id) list.weighted[last] += COLUMN_WEIGHTS[column];
+        else {
+          list.ids.push(id);
+          list.weighted.push(COLUMN_WEIGHTS[column]);
+        }
+      }
+    }
+    if (words) toCheck.push({ id, words, sizes });
+  }
+  if (toCheck.length > MAX_CHECKED_ROWS) return null;
+  // Each such row: as many tokens per column as the FTS table counted, and each word found there.
+  const holds = statement<[string, number], number>(db, "SELECT count(*) FROM companies_fts WHERE companies_fts MATCH ? AND rowid = ?").pluck(true);
+  const counted = statement<[number], Uint8Array>(db, "SELECT sz FROM companies_fts_docsize WHERE id = ?").pluck(true);
+  for (const { id, words, sizes } of toCheck) {
+    const blob = counted.get(id) as Uint8Array | undefined;
+    if (!blob || readVarints(blob).join() !== sizes.join()) return null;
+    for (const word of words) if (holds.get(`"${word}"`, id) !== 1) return null;
+  }
+
+  const tokens = [...postings.keys()].sort();
+  const total = ftsTotals.reduce((a, b) => a + b, 0);
+  return {
+    tokens,
+    ids: tokens.map((token) => Int32Array.from(postings.get(token)?.ids ?? [])),
+    weighted: tokens.map((token) => Uint16Array.from(postings.get(token)?.weighted ?? [])),
+    length,
+    rows: ftsRows,
+    averageLength: total / ftsRows,
+  };
+}
+
+const indexes = perConnection<NameIndex | false>();
+
+/** The first position in the sorted `tokens` not below `word`. */
+function lowerBound(tokens: readonly string[], word: string): number {
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (tokens[mid] < word) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+interface Phrase {
+  /** The rows holding the phrase, ascending. */
+  ids: Int32Array;
+  /** The column-weighted count of the phrase's words in the row `ids[at]`. */
+  weightOf(at: number): number;
+}
+
+/** The rows holding a word (or, as a prefix, any word starting with it); a row's count is summed over the words only when bm25 asks. */
+function phraseRows(index: NameIndex, word: string, prefix: boolean): Phrase {
+  let at = lowerBound(index.tokens, word);
+  const lists: number[] = [];
+  if (!prefix) {
+    if (index.tokens[at] === word) lists.push(at);
+  } else for (; at < index.tokens.length && index.tokens[at].startsWith(word); at++) lists.push(at);
+  if (lists.length === 0) return { ids: new Int32Array(0), weightOf: () => 0 };
+  if (lists.length === 1) return { ids: index.ids[lists[0]], weightOf: (row) => index.weighted[lists[0]][row] };
+  const ids = union(
+    lists.map((list) => index.ids[list]),
+    index.length.length,
+  );
+  return {
+    ids,
+    weightOf(row) {
+      let sum = 0;
+      for (const list of lists) {
+        const found = seek(index.ids[list], 0, ids[row]);
+        if (index.ids[list][found] === ids[row]) sum += index.weighted[list][found];
+      }
+      return sum;
+    },
+  };
+}
+
+/** The ids in any of the ascending lists, ascending, each once: by sorting when few, else by marking ids below `bound`. */
+function union(lists: readonly Int32Array[], bound: number): Int32Array {
+  const size = lists.reduce((n, list) => n + list.length, 0);
+  if (size * 64 < bound) {
+    const all = new Int32Array(size);
+    let n = 0;
+    for (const list of lists) {
+      all.set(list, n);
+      n += list.length;
+    }
+    all.sort();
+    return all.filter((id, i) => i === 0 || all[i - 1] !== id);
+  }
+  const marked = new Uint8Array(bound);
+  for (const list of lists) for (const id of list) marked[id] = 1;
+  const ids = new Int32Array(size);
+  let n = 0;
+  for (let id = 0; id < bound; id++) if (marked[id]) ids[n++] = id;
+  return ids.slice(0, n);
+}
+
+/** The first position at or after `from` in the ascending `ids` whose id is not below `id` (galloping, then halving). */
+function seek(ids: Int32Array, from: number, id: number): number {
+  let step = 1;
+  let lo = from;
+  let hi = from;
+  while (hi < ids.length && ids[hi] < id) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  hi = Math.min(hi, ids.length);
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (ids[mid] < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A `toFtsMatch` expression as words (the last possibly a prefix), or null for anything else or a word that is not plain ASCII. */
+function parseMatch(match: string): Array<{ word: string; prefix: boolean }> | null {
+  const words = [...match.matchAll(/"([a-z0-9]+)"(\*?)/g)].map((m) => ({ word: m[1], prefix: m[2] === "*" }));
+  if (words.length === 0 || words.map((w) => `"${w.word}"${w.prefix ? "*" : ""}`).join(" ") !== match) return null;
+  return words;
+}
+
+/**
+ * The rows `companies_fts MATCH match` returns and their `bm25(companies_fts, 10, 1, 1)`, from
+ * the connection's in-memory index; null when that index cannot answer exactly (see above), and
+ * the caller asks the FTS table.
+ */
+export function nameMatches(db: Db, match: string): NameMatches | null {
+  const words = parseMatch(match);
+  if (!words) return null;
+  const index = indexes(db, "names", () => buildNameIndex(db) ?? false);
+  if (!index) return null;
+  const phrases = words.map(({ word, prefix }) => phraseRows(index, word, prefix));
+  const idf = phrases.map(({ ids }) => {
+    const value = Math.log((index.rows - ids.length + 0.5) / (ids.length + 0.5));
+    return value <= 0.0 ? 1e-6 : value;
+  });
+
+  // Every phrase's rows, walked from the rarest: a row is kept when each phrase holds it.
+  const order = phrases.map((_, i) => i).sort((a, b) => phrases[a].ids.length - phrases[b].ids.length);
+  const rarest = phrases[order[0]];
+  const kept: number[] = [];
+  /** For each kept row, where it stands in each phrase's rows. */
+  const rowsAt: number[][] = [];
+  const cursor = new Array<number>(phrases.length).fill(0);
+  for (let r = 0; r < rarest.ids.length; r++) {
+    const id = rarest.ids[r];
+    const found = new Array<number>(phrases.length);
+    found[order[0]] = r;
+    let all = true;
+    for (const p of order.slice(1)) {
+      const ids = phrases[p].ids;
+      const at = seek(ids, cursor[p], id);
+      cursor[p] = at;
+      if (ids[at] !== id) {
+        all = false;
+        break;
+      }
+      found[p] = at;
+    }
+    if (all) {
+      kept.push(id);
+      rowsAt.push(found);
+    }
+  }
+
+  return {
+    ids: Int32Array.from(kept),
+    bm25(i) {
+      // fts5Bm25Function, operation for operation, so the scores are the same doubles.
+      const D = index.length[kept[i]];
+      let score = 0.0;
+      for (let p = 0; p < phrases.length; p++) {
+        const f = phrases[p].weightOf(rowsAt[i][p]);
+        score += idf[p] * ((f * (K1 + 1.0)) / (f + K1 * (1 - B + (B * D) / index.averageLength)));
+      }
+      return -1.0 * score;
+    },
+  };
+}
