@@ -70,8 +70,12 @@ async function deliveries(leadId: number): Promise<AdminLeadDelivery[]> {
   return ((await res.json()) as { deliveries: AdminLeadDelivery[] }).deliveries;
 }
 
-const scheduledRun = async () => {
-  await new Promise((r) => setTimeout(r, 40)); // past the 10 ms backoff (and its doublings)
+/** Retries wait OUTBOX_BASE_DELAY_MS, then twice that, …: long enough that one run (which delivers until nothing is due) never reaches the next retry, even on a loaded machine. */
+const BASE_DELAY_MS = 250;
+
+/** The scheduled delivery function, run once the retry after `attempt` failed attempts has come due. */
+const scheduledRun = async (attempt: number) => {
+  await new Promise((r) => setTimeout(r, BASE_DELAY_MS * 2 ** (attempt - 1) + 20));
   await outboxDeliver(new Request(`${BASE}/.netlify/functions/outbox-deliver`, { method: "POST", body: "{}" }), ctx());
 };
 
@@ -108,7 +112,7 @@ beforeEach(() => {
   useEnv({
     SMTP_URL: smtp.url,
     LEAD_WEBHOOK_SECRET: SECRET,
-    OUTBOX_BASE_DELAY_MS: "10",
+    OUTBOX_BASE_DELAY_MS: String(BASE_DELAY_MS),
     OUTBOX_MAX_ATTEMPTS: "3",
     LEAD_RATE_LIMIT: "100",
     WAREHOUSE_URL: undefined,
@@ -181,9 +185,9 @@ describe("a mover whose SMTP server refuses the mail", () => {
 
     expect(await bravo()).toMatchObject({ status: "pending", attempts: 1, last_error: expect.stringContaining("550") });
     expect((await deliveries(leadId)).find((d) => d.company_name === "Alpha Movers")?.status).toBe("delivered");
-    await scheduledRun();
+    await scheduledRun(1);
     expect(await bravo()).toMatchObject({ status: "pending", attempts: 2 });
-    await scheduledRun();
+    await scheduledRun(2);
     const failed = await bravo();
     expect(failed).toMatchObject({ status: "failed", attempts: 3, last_error: expect.stringContaining("Mailbox quotes@bravo.example unavailable") });
     const listed = (await (await admin(leadsList, "/api/admin/leads")).json()) as { leads: Array<{ id: number; deliveries: { failed: number } }> };
