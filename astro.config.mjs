@@ -5,6 +5,7 @@ import { defineConfig } from "astro/config";
 import { siteFiles } from "./src/server/build/site-files-integration.ts";
 import { buildSiteUrl, loadConfig } from "./src/server/config.ts";
 import { cspHeaders } from "./src/server/http/csp-integration.ts";
+import { profilePages } from "./src/server/profile-pages/integration.ts";
 
 const env = loadConfig();
 
@@ -17,6 +18,9 @@ export default defineConfig({
   build: { format: "file" },
   integrations: [
     react(),
+    // The company profiles, written from the shell the build rendered (before the two below,
+    // which read every built page).
+    profilePages(),
     // XML sitemap index of every public page (admin, login, error and thank-you pages stay out),
     // and the record of what the site was built from, for incremental rebuilds.
     siteFiles(),
