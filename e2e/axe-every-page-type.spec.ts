@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { axeOn } from "./support/axe";
 
 /**
  * Axe (WCAG 2.1 A/AA and best practices, which include unique landmark labels) on one page of
@@ -53,7 +53,7 @@ for (const [device, viewport] of [
         await page.goto(path);
         await page.waitForLoadState("networkidle");
         expect(await page.title(), path).toMatch(TITLE_RULE);
-        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        const results = await axeOn(page).withTags(TAGS).analyze();
         const found = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
         expect(found, `${device} ${path}`).toEqual([]);
       });

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./support/admin";
+import { axeOn } from "./support/axe";
 
 /**
  * /calculator on phones (no sideways scroll, keyboard-scrollable tables, the estimate brought into
@@ -85,7 +85,7 @@ for (const viewport of [
         await expectKeyboardScrollable(page.getByRole("region", { name }), String(name));
       }
       await expectNoAxeViolations(page, "with an estimate");
-      const scrollable = await new AxeBuilder({ page }).withRules(["scrollable-region-focusable"]).analyze();
+      const scrollable = await axeOn(page).withRules(["scrollable-region-focusable"]).analyze();
       expect(scrollable.violations).toEqual([]);
     });
 

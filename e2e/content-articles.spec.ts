@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { axeOn } from "./support/axe";
 
 /** The blog posts the site links to, the guides in reading order and the service pages. */
 const POSTS = [
@@ -163,7 +163,7 @@ for (const path of [
 ]) {
   test(`${path} has no WCAG 2.1 AA violations`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    const results = await axeOn(page).withTags(WCAG).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.help})`)).toEqual([]);
   });
 }

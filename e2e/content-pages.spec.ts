@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { axeOn } from "./support/axe";
 
 /**
  * The content pages (about, FAQ, legal, contact), the offer pages for moving companies with
@@ -23,7 +23,7 @@ const PAGES = [
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axeOn(page).withTags(WCAG_TAGS).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.help})`);
 }
 

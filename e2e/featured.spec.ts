@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { axeOn } from "./support/axe";
 
 /**
  * The featured companies island: hydrates only near the viewport, then shows the
@@ -61,7 +61,7 @@ test("the section loads its companies only when scrolled into view", async ({ pa
   await expect(section.getByRole("link", { name: "View All Companies" })).toHaveAttribute("href", "/moving-companies");
   await expect(section.getByRole("link", { name: "Get Free Quotes" })).toHaveAttribute("href", "/get-quotes");
 
-  const axe = await new AxeBuilder({ page }).include("#featured-companies").withTags(AA).analyze();
+  const axe = await axeOn(page).include("#featured-companies").withTags(AA).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 

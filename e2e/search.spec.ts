@@ -1,11 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { axeOn } from "./support/axe";
 
 const AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 async function expectAxeClean(page: Page, what: string) {
-  const axe = await new AxeBuilder({ page }).withTags(AA).analyze();
+  const axe = await axeOn(page).withTags(AA).analyze();
   expect(
     axe.violations.map((v) => `${v.id}: ${v.help}`),
     what,

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
+import { axeOn } from "./support/axe";
 
 const AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -81,7 +81,7 @@ test("the home page has every section of the spec and no accessibility violation
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const types = blocks.flatMap((b) => [JSON.parse(b)].flat() as Array<{ "@type": string }>).map((d) => d["@type"]);
   expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite", "Service", "FAQPage", "ItemList"]));
-  const axe = await new AxeBuilder({ page }).withTags(AA).analyze();
+  const axe = await axeOn(page).withTags(AA).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
@@ -93,7 +93,7 @@ test("an unknown path shows the 404 page with its buttons", async ({ page }) => 
   await expect(page.getByRole("link", { name: "Search Moving Companies" })).toHaveAttribute("href", "/search");
   await expect(page.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).withTags(AA).analyze();
+  const axe = await axeOn(page).withTags(AA).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await page.goto("/states");
@@ -105,7 +105,7 @@ test("an unknown path shows the 404 page with its buttons", async ({ page }) => 
 test("the 404 page's search finds cities by name", async ({ page }) => {
   await page.goto("/search?q=Austin");
   await expect(page.getByRole("status")).toContainText('match "Austin"');
-  const axe = await new AxeBuilder({ page }).withTags(AA).analyze();
+  const axe = await axeOn(page).withTags(AA).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.getByRole("link", { name: "Austin, TX" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Moving Companies in Austin, TX");
@@ -141,6 +141,6 @@ test("the human sitemap links the main sections and the XML sitemap", async ({ p
   await page.goto("/sitemap");
   await expect(page.getByRole("link", { name: "XML sitemap" })).toHaveAttribute("href", "/sitemap-index.xml");
   await expect(page.getByRole("link", { name: "Texas" })).toHaveAttribute("href", "/moving-companies/texas");
-  const axe = await new AxeBuilder({ page }).withTags(AA).analyze();
+  const axe = await axeOn(page).withTags(AA).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

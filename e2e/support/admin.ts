@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { axeOn } from "./axe";
 
 /**
  * Helpers of the admin specs. global-setup.ts sets ADMIN_USERNAME / ADMIN_PASSWORD (random per
@@ -28,7 +28,7 @@ export async function openAdmin(page: Page, path = "/admin"): Promise<void> {
 
 /** Fails with the list of axe-core WCAG 2.1 AA violations on the page, if any. */
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeOn(page).withTags(WCAG).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
     where,
