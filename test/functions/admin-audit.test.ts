@@ -21,13 +21,13 @@ import { insertLead } from "../../src/server/db/leads";
 import { isoNow } from "../../src/server/db/store";
 import { listStoreCompanies } from "../../src/server/db/store-companies";
 import type { FunctionHandler } from "../../src/server/http/context";
+import { sampleMoversCsv } from "../support/sample-movers";
 import { sampleLeadFields } from "../support/sample-quote";
 import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 
 const BASE = "http://localhost:4321";
 const USER = "auditor";
 const PASSWORD = "auditor-password-1";
-const HEADER = ["slug", "name", "city", "state", "zip"];
 let t: TestDatabase;
 let cookie = "";
 const ids: Record<string, number> = {};
@@ -44,12 +44,7 @@ const entries = async (query = "") => (await (await call(audit, `/api/admin/audi
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  await t.seedCompanies(
-    csvText(HEADER, [
-      ["austin-movers", "Austin Movers", "Austin", "TX", "78701"],
-      ["dallas-van", "Dallas Van Lines", "Dallas", "TX", "75201"],
-    ]),
-  );
+  await t.seedCompanies(sampleMoversCsv(["austin-movers", "dallas-van"]));
   for (const c of await listStoreCompanies(t.store.db)) ids[c.slug] = c.id;
   await upsertAdminUser(t.store.db, USER, await hashPassword(PASSWORD));
 });
@@ -68,7 +63,7 @@ describe("every admin write is recorded", () => {
     expect((await call(company, "/x", { method: "PATCH", params: { id: austin }, body: { isFeatured: true } })).status).toBe(200);
     expect((await call(company, "/x", { method: "DELETE", params: { id: String(ids["dallas-van"]) } })).status).toBe(200);
 
-    const csv = csvText(HEADER, [["houston-haul", "Houston Haulers", "Houston", "TX", "77002"]]);
+    const csv = csvText(["slug", "name", "city", "state", "zip"], [["houston-haul", "Houston Haulers", "Houston", "TX", "77002"]]);
     const first = (await (await call(uploads, "/api/admin/uploads?name=a.csv", { method: "POST", raw: csv })).json()) as { id: number };
     expect((await call(uploadImport, "/x", { method: "POST", params: { id: String(first.id) } })).status).toBe(200);
     const second = (await (await call(uploads, "/api/admin/uploads?name=b.csv", { method: "POST", raw: csv })).json()) as { id: number };

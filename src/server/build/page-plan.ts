@@ -31,7 +31,11 @@ function changedCompanies(before: Directory, after: Directory): { ids: Set<numbe
   const beforeById = new Map(before.companies.map((c) => [c.id, c]));
   const afterById = new Map(after.companies.map((c) => [c.id, c]));
   const ids = new Set<number>();
-  for (const [id, c] of afterById) if (json(beforeById.get(id)) !== json(c)) ids.add(id);
+  // A planner that knows the changed companies hands the same objects for the others: equal without serialising.
+  for (const [id, c] of afterById) {
+    const was = beforeById.get(id);
+    if (was !== c && json(was) !== json(c)) ids.add(id);
+  }
   for (const id of beforeById.keys()) if (!afterById.has(id)) ids.add(id);
   const versions = [...ids].flatMap((id) => [beforeById.get(id), afterById.get(id)]).filter((c): c is Company => c !== undefined);
   const cityIds = new Set(versions.map((c) => c.city.id));

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, csvText, type TestDatabase } from "../../../test/support/test-database";
+import { seedCsvStore } from "../../../test/support/seed-csv-store";
+import { csvText, type TestDatabase } from "../../../test/support/test-database";
 import { deleteCompany } from "../admin/companies";
 import { importCompaniesCsv } from "../csv/import";
 import { type Db, openSnapshot } from "../db/snapshot";
@@ -87,17 +88,11 @@ function tablesOf(file: string): Record<string, unknown[]> {
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  dir = path.join(t.dir, "patch");
-  fs.mkdirSync(dir);
-  csvPath = path.join(dir, "companies.csv");
-  fs.writeFileSync(
-    csvPath,
-    csvText(
-      HEADER,
-      Array.from({ length: 60 }, (_, i) => moverRow(i)),
-    ),
-  );
+  ({ t, dir, csvPath } = await seedCsvStore(
+    "patch",
+    HEADER,
+    Array.from({ length: 60 }, (_, i) => moverRow(i)),
+  ));
 }, 60_000);
 afterAll(async () => {
   await t.cleanup();

@@ -1,16 +1,17 @@
 import fs from "node:fs";
 import { deriveCities } from "../../lib/cities";
 import type { LatLng } from "../../lib/geo";
-import { slugify } from "../../lib/slug";
-import type { CompanyWrite } from "../db/companies";
+import { type JournalChanges, pruneCompanyChanges, readJournalChanges, readJournalHead } from "../db/company-changes";
 import { countReferenceRows, createReferenceLookup, insertReferenceData, loadServiceIds } from "../db/reference";
 import { writeSiteDetails } from "../db/site-details";
 import { effectiveContact, getSiteSettings } from "../db/site-settings";
 import { createSnapshotFile, type Db } from "../db/snapshot";
-import { companyKey, openSnapshotForPatch, patchSnapshotCompanies, referenceDifference, snapshotCompanyRows } from "../db/snapshot-patch";
+import { countSnapshotCompanies, openSnapshotForPatch, patchSnapshotCompanies, referenceDifference } from "../db/snapshot-patch";
+import { ensureJournalPositionTable, readJournalPosition, writeJournalPosition } from "../db/snapshot-position";
 import type { Store } from "../db/store";
-import { listStoreCompanies } from "../db/store-companies";
+import { countStoreCompanies } from "../db/store-companies";
 import { loadZipRecords } from "../reference/zip-source";
+import { type CompanyDifferences, differencesOf, differencesOfAll } from "./company-differences";
 import { patchDerived } from "./derived";
 import { type SnapshotSummary, writeSnapshot } from "./write-snapshot";
 
@@ -20,7 +21,7 @@ export const PATCH_MAX_COMPANIES = 1000;
 export interface SnapshotUpdate extends SnapshotSummary {
   /** "patched": the live snapshot's copy took only the changes; "rewritten": a new file was written whole. */
   mode: "patched" | "rewritten";
-  /** Why it was rewritten, or what the patch changed. */
+  /** Why it was rewritten, or what the patch changed and how it found the changes. */
   reason: string;
   /** The ids of the companies the patch wrote or deleted (none when rewritten). */
   changedIds?: number[];
@@ -35,6 +36,12 @@ type Outcome = { ok: true; summary: SnapshotSummary; reason: string; changedIds:
  * services, search index entries and derived rows) in one transaction and is renamed over it;
  * otherwise, or on any doubt, the snapshot is written whole (`writeSnapshot`). Either way the
  * result holds the same rows, and a failure leaves the previous snapshot in place.
+ *
+ * The companies that differ are looked for among those the store's change journal logged after
+ * the position the snapshot records; when it records none, or the journal cannot vouch for it
+ * (pruned, or the store was replaced), among every company. The patched snapshot records the
+ * journal's newest row, read before any company, so a write committed meanwhile is read again
+ * next time. Journal rows older than the snapshot's new position are then pruned.
  */
 export async function updateSnapshot(store: Store, snapshotPath: string, csvPath: string): Promise<SnapshotUpdate> {
   const started = performance.now();
@@ -52,64 +59,62 @@ function freshReference(contact: ReturnType<typeof effectiveContact>): Db {
   const zips = loadZipRecords();
   insertReferenceData(fresh, deriveCities(zips), zips);
   writeSiteDetails(fresh, contact);
+  ensureJournalPositionTable(fresh);
   return fresh;
 }
 
 async function tryPatch(store: Store, snapshotPath: string): Promise<Outcome> {
-  const stored = await listStoreCompanies(store.db);
-  if (stored.length === 0) return { ok: false, reason: "the run-time store has no companies yet (they are seeded from the CSV)" };
+  if ((await countStoreCompanies(store.db)) === 0)
+    return { ok: false, reason: "the run-time store has no companies yet (they are seeded from the CSV)" };
   const contact = effectiveContact((await getSiteSettings(store.db)).values);
   const tmp = `${snapshotPath}.patching-${process.pid}`;
   fs.copyFileSync(snapshotPath, tmp, fs.constants.COPYFILE_FICLONE);
   let db: Db | undefined;
   try {
     db = openSnapshotForPatch(tmp);
+    ensureJournalPositionTable(db); // a snapshot from before the journal: its position is missing, not its schema
     const fresh = freshReference(contact);
     const difference = referenceDifference(db, fresh);
     fresh.close();
     if (difference) return discard(db, tmp, difference);
 
-    const lookup = createReferenceLookup(db);
-    const serviceIds = loadServiceIds(db);
-    const before = snapshotCompanyRows(db);
-    const upsert: Array<CompanyWrite & { id: number }> = [];
-    const skipped: string[] = [];
-    const kept = new Set<number>();
-    for (const company of stored) {
-      const city = lookup.city(company.state, slugify(company.city));
-      if (!city) {
-        skipped.push(company.slug);
-        continue;
-      }
-      const write = { ...company, cityId: city.id };
-      kept.add(write.id);
-      if (before.get(write.id)?.key !== companyKey(write, serviceIds)) upsert.push(write);
-      if (upsert.length > PATCH_MAX_COMPANIES) break;
-    }
-    const remove = [...before.keys()].filter((id) => !kept.has(id));
-    const changes = upsert.length + remove.length;
-    if (upsert.length > PATCH_MAX_COMPANIES || changes > PATCH_MAX_COMPANIES)
-      return discard(db, tmp, `over ${PATCH_MAX_COMPANIES} companies changed`);
+    const reference = { lookup: createReferenceLookup(db), serviceIds: loadServiceIds(db) };
+    // Before any company is read: a write committed after this is logged after it, and read again next time.
+    const head = await readJournalHead(store.db);
+    const since = readJournalPosition(db);
+    const journal: JournalChanges = since
+      ? await readJournalChanges(store.db, since, head, PATCH_MAX_COMPANIES)
+      : { ok: false, reason: "the snapshot records no position in the store's change journal" };
+    const found: CompanyDifferences | null = journal.ok
+      ? await differencesOf(store.db, db, journal.ids, reference)
+      : await differencesOfAll(store.db, db, reference, PATCH_MAX_COMPANIES);
+    if (!found) return discard(db, tmp, `over ${PATCH_MAX_COMPANIES} companies changed`);
+    const how = journal.ok
+      ? `${journal.ids.length} logged in the change journal since the snapshot were compared`
+      : `every company was compared, as ${journal.reason}`;
 
+    const { upsert, remove, before, skipped } = found;
     const changed = new Set([...upsert.map((c) => c.id), ...remove]);
     const places: LatLng[] = [...upsert.filter((c) => c.is_in_list), ...[...changed].flatMap((id) => before.get(id) ?? []).filter((c) => c.isInList)];
     let origins = 0;
     const patch = db;
     patch.transaction(() => {
-      patchSnapshotCompanies(patch, upsert, remove, serviceIds);
+      patchSnapshotCompanies(patch, upsert, remove, reference.serviceIds);
       writeSiteDetails(patch, contact);
+      writeJournalPosition(patch, head);
       if (changed.size > 0) origins = patchDerived(patch, changed, places);
     })();
     if (changed.size > 0) db.exec("ANALYZE");
-    const summary = { ...countReferenceRows(db), companies: kept.size, seeded: 0, skipped, milliseconds: 0 };
+    const summary = { ...countReferenceRows(db), companies: countSnapshotCompanies(db), seeded: 0, skipped, milliseconds: 0 };
     db.close();
     for (const suffix of ["-journal", "-wal", "-shm"]) fs.rmSync(`${snapshotPath}${suffix}`, { force: true });
     fs.renameSync(tmp, snapshotPath);
+    await pruneCompanyChanges(store.db, head.seq);
     return {
       ok: true,
       summary,
       changedIds: [...changed],
-      reason: `${upsert.length} companies written and ${remove.length} deleted, nearest-first totals of ${origins} places recomputed`,
+      reason: `${upsert.length} companies written and ${remove.length} deleted, nearest-first totals of ${origins} places recomputed (${how})`,
     };
   } catch (error) {
     if (db?.open) db.close();

@@ -3,10 +3,12 @@ import { deriveCities } from "../../lib/cities";
 import { slugify } from "../../lib/slug";
 import { importCompaniesCsv } from "../csv/import";
 import { type CompanyWrite, writeSnapshotCompanies } from "../db/companies";
+import { type JournalPosition, pruneCompanyChanges, readJournalHead } from "../db/company-changes";
 import { countReferenceRows, createReferenceLookup, insertReferenceData, loadServiceIds } from "../db/reference";
 import { writeSiteDetails } from "../db/site-details";
 import { effectiveContact, getSiteSettings } from "../db/site-settings";
 import { createSnapshotFile, type Db } from "../db/snapshot";
+import { writeJournalPosition } from "../db/snapshot-position";
 import type { Store } from "../db/store";
 import { countStoreCompanies, listStoreCompanies } from "../db/store-companies";
 import { lockForTransaction } from "../db/store-locks";
@@ -49,10 +51,16 @@ export async function seedCompaniesIfEmpty(store: Store, reference: Db, csvPath:
 
 /**
  * Copies every company of the store into a snapshot that holds the reference data, replacing the
- * snapshot's companies (ids kept) and the tables derived from them. A company whose city the reference data does not know is left
- * out and named in the result.
+ * snapshot's companies (ids kept) and the tables derived from them, and records with them the
+ * store's change-journal position they reflect (read first: a write committed meanwhile is read
+ * again by the next patch). A company whose city the reference data does not know is left out
+ * and named in the result.
  */
-export async function copyCompaniesToSnapshot(store: Store, snapshot: Db): Promise<{ companies: number; skipped: string[] }> {
+export async function copyCompaniesToSnapshot(
+  store: Store,
+  snapshot: Db,
+): Promise<{ companies: number; skipped: string[]; position: JournalPosition }> {
+  const position = await readJournalHead(store.db);
   const lookup = createReferenceLookup(snapshot);
   const writes: Array<CompanyWrite & { id: number }> = [];
   const skipped: string[] = [];
@@ -61,9 +69,12 @@ export async function copyCompaniesToSnapshot(store: Store, snapshot: Db): Promi
     if (city) writes.push({ ...company, cityId: city.id });
     else skipped.push(company.slug);
   }
-  writeSnapshotCompanies(snapshot, writes, loadServiceIds(snapshot));
+  snapshot.transaction(() => {
+    writeSnapshotCompanies(snapshot, writes, loadServiceIds(snapshot));
+    writeJournalPosition(snapshot, position);
+  })();
   writeDerivedTables(snapshot);
-  return { companies: writes.length, skipped };
+  return { companies: writes.length, skipped, position };
 }
 
 /**
@@ -80,7 +91,7 @@ export async function writeSnapshot(store: Store, snapshotPath: string, csvPath:
     const zips = loadZipRecords();
     insertReferenceData(db, deriveCities(zips), zips);
     const seeded = await seedCompaniesIfEmpty(store, db, csvPath);
-    const { companies, skipped } = await copyCompaniesToSnapshot(store, db);
+    const { companies, skipped, position } = await copyCompaniesToSnapshot(store, db);
     // The contact details an admin set in Settings (the defaults when unset).
     writeSiteDetails(db, effectiveContact((await getSiteSettings(store.db)).values));
     db.exec("ANALYZE");
@@ -88,6 +99,8 @@ export async function writeSnapshot(store: Store, snapshotPath: string, csvPath:
     db.close();
     for (const suffix of ["-journal", "-wal", "-shm"]) fs.rmSync(`${snapshotPath}${suffix}`, { force: true });
     fs.renameSync(tmp, snapshotPath);
+    // Journal rows before the new snapshot's position are only of use to older snapshots, which compare every company instead.
+    await pruneCompanyChanges(store.db, position.seq);
     return { ...summary, milliseconds: Math.round(performance.now() - started) };
   } catch (error) {
     if (db.open) db.close();

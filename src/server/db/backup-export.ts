@@ -15,11 +15,17 @@ import type { Store, StoreDb } from "./store";
  *
  * The script stops unless the target's newest migration is the export's, empties the exported
  * tables (TRUNCATE … RESTART IDENTITY CASCADE), inserts the rows parents first, sets each serial
- * sequence past its column's largest value, and commits once. Kysely's migration tables and the
- * `backups` table itself are not exported.
+ * sequence past its column's largest value, and commits once. Kysely's migration tables, the
+ * `backups` table itself and the company change journal are not exported.
  */
 
 const BATCH = 500;
+/**
+ * Not exported: the backups themselves, and the company change journal, which belongs to the
+ * store it was written in (loading the export truncates companies, which starts the target's
+ * journal again, and logs each company inserted).
+ */
+const NOT_EXPORTED = ["backups", "company_changes"];
 const gzipAsync = promisify(gzip);
 
 /** A SQL literal of a value as pg returns it. */
@@ -86,7 +92,7 @@ export async function exportPostgresStore(store: Store, now: Date = new Date()):
       const latest = migrations.at(-1) ?? "";
       const tables = await parentsFirst(
         trx,
-        (await listTableNames({ ...store, db: trx })).filter((t) => !MIGRATION_TABLES.includes(t) && t !== "backups"),
+        (await listTableNames({ ...store, db: trx })).filter((t) => !MIGRATION_TABLES.includes(t) && !NOT_EXPORTED.includes(t)),
       );
       const out: string[] = [
         "-- National Movers Directory: export of the run-time store (Postgres)\n",

@@ -3,6 +3,7 @@ import { COMPANY_CSV_COLUMNS, type CompanyCsvColumn, type CompanyCsvRow } from "
 import { safeImageUrl, safeImageUrls } from "../../lib/companies/image-url";
 import type { Company } from "../../lib/companies/types";
 import { config } from "../config";
+import { readAllCompanies } from "./companies-all";
 import { BULK_REINDEX_THRESHOLD, withSearchIndexRebuilt } from "./search-index";
 import { type Db, statement } from "./snapshot";
 import type { StoreCompaniesTable } from "./store-schema";
@@ -147,9 +148,9 @@ export function getCompaniesBySlugs(db: Db, slugs: readonly string[]): Company[]
     .map(toCompany);
 }
 
-/** Every company, for the build: one query per build, not one per page. */
+/** Every company, for the build: one read per build, not one per page (see companies-all.ts). */
 export function listAllCompanies(db: Db): Company[] {
-  return statement<[], CompanyRow>(db, `${SELECT_COMPANY} ORDER BY c.id`).all().map(toCompany);
+  return readAllCompanies(db);
 }
 
 /** The companies of these ids that the snapshot holds, in id order (an incremental rebuild's changed companies, as they were). */

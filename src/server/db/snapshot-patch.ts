@@ -49,22 +49,30 @@ const LAT = COLUMNS.indexOf("lat") + 2;
 const LNG = COLUMNS.indexOf("lng") + 2;
 const IN_LIST = COLUMNS.indexOf("is_in_list") + 2;
 
-/** Every company of the snapshot by id: its written columns and its services' ids (ascending). */
-export function snapshotCompanyRows(db: Db): Map<number, SnapshotCompanyRow> {
+/**
+ * The snapshot's companies by id (every one, or those of `ids`): their written columns and their
+ * services' ids (ascending).
+ */
+export function snapshotCompanyRows(db: Db, ids?: readonly number[]): Map<number, SnapshotCompanyRow> {
   const rows = db
     .prepare(
       `SELECT id, slug, ${COLUMNS.join(", ")},
          (SELECT group_concat(service_id) FROM (SELECT service_id FROM company_services cs WHERE cs.company_id = c.id ORDER BY service_id)) AS services
-       FROM companies c`,
+       FROM companies c${ids ? " WHERE c.id IN (SELECT value FROM json_each(?))" : ""}`,
     )
     .raw()
-    .all() as unknown[][];
+    .all(...(ids ? [JSON.stringify(ids)] : [])) as unknown[][];
   return new Map(
     rows.map((row) => [
       row[0] as number,
       { key: JSON.stringify(row), lat: row[LAT] as number, lng: row[LNG] as number, isInList: row[IN_LIST] === 1 },
     ]),
   );
+}
+
+/** How many companies the snapshot holds. */
+export function countSnapshotCompanies(db: Db): number {
+  return db.prepare("SELECT count(*) FROM companies").pluck().get() as number;
 }
 
 type IdentifiedWrite = CompanyWrite & { id: number };

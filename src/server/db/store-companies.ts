@@ -124,3 +124,39 @@ export async function deleteStoreCompaniesExcept(db: StoreDb, keep: ReadonlySet<
       .execute();
   return gone.length;
 }
+
+/** The stored companies of these ids, in id order (missing ids are absent). */
+export async function getStoreCompaniesByIds(db: StoreDb, ids: readonly number[]): Promise<StoredCompany[]> {
+  const out: StoredCompany[] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom("companies")
+      .selectAll()
+      .where("id", "in", ids.slice(i, i + CHUNK))
+      .orderBy("id")
+      .execute();
+    out.push(...rows.map(toStoredCompany));
+  }
+  return out.sort((a, b) => a.id - b.id);
+}
+
+/** Every distinct (state, city) the stored companies name: read from the `companies_state` index alone. */
+export async function listStoreCompanyPlaces(db: StoreDb): Promise<Array<{ state: string; city: string }>> {
+  return db.selectFrom("companies").select(["state", "city"]).distinct().execute();
+}
+
+/** The slugs of the stored companies in these places, in id order. */
+export async function listStoreCompanySlugsIn(db: StoreDb, places: ReadonlyArray<{ state: string; city: string }>): Promise<string[]> {
+  const found: Array<{ id: number; slug: string }> = [];
+  for (let i = 0; i < places.length; i += CHUNK) {
+    const chunk = places.slice(i, i + CHUNK);
+    found.push(
+      ...(await db
+        .selectFrom("companies")
+        .select(["id", "slug"])
+        .where((eb) => eb.or(chunk.map((p) => eb.and([eb("state", "=", p.state), eb("city", "=", p.city)]))))
+        .execute()),
+    );
+  }
+  return found.sort((a, b) => a.id - b.id).map((r) => r.slug);
+}

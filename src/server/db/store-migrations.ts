@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, sql } from "kysely";
 import { auditSettings } from "./migration-audit-settings";
 import { backupsTable } from "./migration-backups";
+import { companyChanges } from "./migration-company-changes";
 import { companyLicences } from "./migration-company-licences";
 import { deliveries } from "./migration-deliveries";
 import { healthProbe } from "./migration-health-probe";
@@ -213,6 +214,7 @@ export function storeMigrations(engine: Engine): Record<string, Migration> {
     "0013_seo_audits": seoAudits(engine),
     "0014_company_licences": companyLicences(),
     "0015_lead_iso_dates": leadIsoDates(),
+    "0016_company_changes": companyChanges(engine),
   };
 }
 

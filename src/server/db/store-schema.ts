@@ -315,6 +315,16 @@ export interface HealthProbeTable {
   checked_at: string;
 }
 
+/**
+ * The company change journal (migration 0016): one row per company written, appended by triggers
+ * on companies; `company_id` is null on the row that marks where the journal starts.
+ */
+export interface CompanyChangesTable {
+  seq: Generated<number>;
+  company_id: number | null;
+  token: Generated<string>;
+}
+
 export interface StoreSchema {
   companies: StoreCompaniesTable;
   quote_sessions: QuoteSessionsTable;
@@ -338,6 +348,7 @@ export interface StoreSchema {
   script_schedules: ScriptSchedulesTable;
   backups: BackupsTable;
   health_probe: HealthProbeTable;
+  company_changes: CompanyChangesTable;
   qa_runs: QaRunsTable;
   qa_checks: QaChecksTable;
   seo_audit_runs: SeoAuditRunsTable;

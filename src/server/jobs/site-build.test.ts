@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, csvText, type TestDatabase } from "../../../test/support/test-database";
 import { codeFingerprint, fileSha256, writeBuildState } from "../build/build-state";
@@ -234,6 +235,37 @@ describe(`the local rebuild-site job (${process.env.TEST_STORE_ENGINE ?? "sqlite
     // Nothing of the stopped build is left (the previous dist, dist.old-*, is removed in the background).
     expect(siblings().filter((name) => name.startsWith("dist.part-") || name.startsWith("dist.next-"))).toEqual([]);
   });
+
+  it("says in its log how the snapshot patch found the changes: from the journal, or every company when the snapshot records no position", async () => {
+    const rebuild = () =>
+      rebuildSiteHandler({ rootDir: root, distDir: "dist", snapshotPath: t.snapshotFile, csvPath: "none.csv", spawnImpl: fakeAstro(0) })(
+        jobContext(),
+      );
+    // A snapshot written before the change journal existed.
+    const old = new Database(t.snapshotFile);
+    old.exec("DROP TABLE IF EXISTS journal_position");
+    old.close();
+    logLines.length = 0;
+    await rebuild();
+    expect(logLines).toContainEqual(
+      expect.stringMatching(
+        /^Snapshot patched: 0 companies written and 0 deleted, .*\(every company was compared, as the snapshot records no position in the store's change journal\)/,
+      ),
+    );
+    await importCompaniesCsv(
+      t.store.db,
+      t.snapshot,
+      csvText(["slug", "name", "city", "state", "zip"], [["journal-movers", "Journal Movers", "Austin", "TX", "78701"]]),
+      "upsert",
+    );
+    logLines.length = 0;
+    await rebuild();
+    expect(logLines).toContainEqual(
+      expect.stringMatching(
+        /^Snapshot patched: 1 companies written and 0 deleted, .*\(1 logged in the change journal since the snapshot were compared\)/,
+      ),
+    );
+  }, 60_000);
 
   it("does not build when the snapshot cannot be written", async () => {
     const handler = rebuildSiteHandler({
