@@ -91,9 +91,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await migrateStore(store);
   const previous = setStore(store);
 
+  // The shared read-only connection keeps its lock while open (openSnapshot), and this writes the
+  // snapshot in place, as no build does: close it first, and the next read opens the new rows.
   const rebuildSnapshot = async () => {
-    await copyCompaniesToSnapshot(store, snapshot);
     closeSnapshot();
+    await copyCompaniesToSnapshot(store, snapshot);
   };
   return {
     snapshot,

@@ -170,8 +170,10 @@ describe(`the snapshot patch from the store's change journal (${process.env.TEST
       },
     ];
     for (const [i, { position, reason }] of cases.entries()) {
-      expect(await editCompany(t.store, company.id, { name: `Mover Eight ${i}` }, "test", openSnapshot(live()))).toMatchObject({ ok: true });
-      const recorded = readJournalPosition(openSnapshot(live()));
+      const reference = openSnapshot(live());
+      expect(await editCompany(t.store, company.id, { name: `Mover Eight ${i}` }, "test", reference)).toMatchObject({ ok: true });
+      const recorded = readJournalPosition(reference);
+      reference.close(); // setPosition writes this file in place, which an open snapshot connection's lock would refuse
       if (!recorded) throw new Error("the snapshot records no position");
       setPosition(position(recorded, await readJournalHead(t.store.db)));
       const patched = await updateSnapshot(t.store, live(), csvPath);

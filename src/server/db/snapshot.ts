@@ -15,9 +15,21 @@ import { cachedStatement, cachedStatementCount } from "./statement-cache";
  */
 export type Db = Database.Database;
 
-/** Opens a snapshot read-only; the file must exist. Nothing is written, not even a -wal/-shm file. */
+/**
+ * Opens a snapshot read-only; the file must exist. Nothing is written, not even a -wal/-shm file.
+ *
+ * In EXCLUSIVE locking mode the connection takes its shared lock on the first read and keeps it,
+ * instead of taking it, checking the file's change counter and releasing it around every
+ * statement: a ZIP look-up by primary key costs about 1.2 µs instead of 17-20 µs on this VM,
+ * where those file-lock system calls are dear, and a search makes several such reads. Nothing
+ * writes a snapshot in place (a build or patch writes a new file and renames it over the old
+ * one), so holding the lock blocks no writer; a writer of the same file would get SQLITE_BUSY
+ * rather than be read stale.
+ */
 export function openSnapshot(file: string): Db {
-  return new Database(file, { readonly: true, fileMustExist: true });
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  db.pragma("locking_mode = EXCLUSIVE");
+  return db;
 }
 
 /**
