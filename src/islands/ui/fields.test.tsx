@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ProgressBar } from "./ProgressBar";
-import { StepProgress } from "./StepProgress";
+import { ProgressBar, StepProgress } from "./ProgressBar";
 import { SelectField, TextField } from "./TextField";
 
 const noop = () => {};

@@ -1,6 +1,7 @@
 /** Shapes of the quote calls that the wizard and the functions share, free of schemas. */
 
-export { CAMPAIGN_PARAMS } from "./campaign-params";
+/** The page-URL campaign parameters the session records. */
+export const CAMPAIGN_PARAMS = ["gclid", "r", "cid", "aid", "eid", "liid", "lpid", "mt", "n", "d", "adid", "k", "adp", "gad_source"] as const;
 
 /** A matched company as the wizard lists it. */
 export interface MatchedCompany {
