@@ -2,6 +2,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCsvStore } from "../../../test/support/seed-csv-store";
+import { storedCompanyRow } from "../../../test/support/stored-company-row";
 import { csvText, type TestDatabase } from "../../../test/support/test-database";
 import { deleteCompany, editCompany } from "../admin/companies";
 import { importCompaniesCsv } from "../csv/import";
@@ -186,4 +187,15 @@ describe(`the snapshot patch from the store's change journal (${process.env.TEST
     const again = await updateSnapshot(t.store, live(), csvPath);
     expect(again.reason.match(JOURNAL)?.slice(1)).toEqual(["0", "0", "0"]);
   }, 120_000);
+
+  it("leaves out, and names, a stored company whose city the reference data does not know, from the journal too", async () => {
+    await t.store.db
+      .insertInto("companies")
+      .values(storedCompanyRow("nowhere-movers", { city: "Nowhereville", state: "TX", zip: "78701", lat: 30.27, lng: -97.74 }))
+      .execute();
+    const patched = await updateSnapshot(t.store, live(), csvPath);
+    expect(patched).toMatchObject({ mode: "patched", skipped: ["nowhere-movers"] });
+    expect(patched.reason).toMatch(JOURNAL);
+    expect(nameIn("nowhere-movers")).toBeUndefined();
+  }, 60_000);
 });
