@@ -3,10 +3,11 @@ import { expect, test } from "./fixtures";
 import { continueButton, openWizard, stepHeading } from "./support/wizard";
 
 /**
- * The quote path loads parts of its code when first needed (the keyboard combobox, the wizard's
- * transitions and rules, the calculator's checks). Here every script fetched after hydration is
+ * The quote path loads parts of its code when first needed (the keyboard combobox and the
+ * suggestions' request, the wizard's transitions, rules, later steps and toasts, the calculator's
+ * checks, cost model and breakdown). Here every script fetched after hydration is
  * held back, as on a slow phone, and the visitor types at once: what was typed before a part
- * arrived must count, in full, once it does.
+ * arrived must count, in full, once it does, and what a part says (a toast) must still show.
  */
 
 /**
@@ -68,6 +69,7 @@ test("the combobox arriving in the middle of typing keeps every keystroke, and i
   await option.click();
   await expect(from(page)).toHaveValue(/^Austin, TX \d{5}$/);
   expect(held.join(" ")).toMatch(/LocationCombobox/);
+  expect(held.join(" ")).toMatch(/locations-api/);
   // Searches run only for settled text: the last one is the whole word, none for a keystroke in between.
   expect(searches.at(-1)).toBe("Austin");
   // Nothing typed is looked up as a place before Continue: not "Aust", not "Austin".
@@ -86,7 +88,43 @@ test("ZIPs typed before the calculator's checks arrive give the estimate as soon
   await expect(peek).toContainText(/About \$[\d,]+ – \$[\d,]+ for/, { timeout: 15_000 });
   const results = page.getByRole("region", { name: "Your estimate" });
   await expect(results.getByRole("status")).toContainText("Austin, TX to Dallas, TX");
-  expect(held.length).toBeGreaterThan(0);
+  await expect(results.getByRole("table", { name: "Cost breakdown, line by line" })).toBeVisible();
+  // The checks, the model and the breakdown came after the visitor started.
+  expect(held.join(" ")).toMatch(/calculator-parts/);
+});
+
+test("a toast raised while the wizard's code is held back shows once it arrives, in the region that was there all along", async ({ page }) => {
+  await openWizard(page);
+  const region = page.locator("[data-quote-wizard] [role=status][aria-live=polite]").last();
+  await expect(region).toBeAttached();
+  await expect(region).toBeEmpty();
+  const { held } = await holdLazyScripts(page);
+  await continueButton(page).click(); // nothing typed: the checks, once here, refuse
+  const toast = page.getByRole("status").filter({ hasText: "Please check your information" });
+  await expect(toast).toContainText("Please fill in all required fields correctly.", { timeout: 15_000 });
+  await expect(region).toContainText("Please check your information");
+  await expect(from(page)).toHaveAttribute("aria-invalid", "true");
+  expect(held.join(" ")).toMatch(/wizard-engine/);
+  await toast.getByRole("button", { name: "Dismiss notification" }).click();
+  await expect(page.getByText("Please check your information")).toHaveCount(0);
+});
+
+test("Continue while the wizard's code cannot be fetched says so, and goes on once it can", async ({ page }) => {
+  await openWizard(page);
+  await page.route("**/_astro/wizard-engine*.js", (route) => route.abort("internetdisconnected"));
+  await from(page).fill("Austin, TX");
+  await from(page).press("Escape");
+  await to(page).fill("Denver, CO");
+  await to(page).press("Escape");
+  await continueButton(page).click();
+  const notice = page.getByRole("status").filter({ hasText: "Please try again" });
+  await expect(notice).toContainText("We couldn't load the form. Check your connection and press Continue again.");
+  await expect(stepHeading(page, "Where are you moving from and to?")).toBeVisible();
+
+  await page.unroute("**/_astro/wizard-engine*.js");
+  await continueButton(page).click();
+  await expect(stepHeading(page, "How big is your move?")).toBeFocused({ timeout: 15_000 });
+  await expect(page.getByText("Please try again")).toHaveCount(0);
 });
 
 test("a ZIP typed into the calculator before hydration still counts once it hydrates", async ({ page }) => {

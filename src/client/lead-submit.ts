@@ -1,7 +1,8 @@
 import type { QuoteFormState } from "../lib/quote/form-state";
 import { buildLeadFields, LEAD_FIELD_TO_FORM } from "../lib/quote/lead-form";
 import { SITE } from "../lib/site";
-import { currentPage, NETWORK_ERROR_MESSAGE, type PageInfo, warnInvalidDate } from "./quote-api";
+import { NETWORK_ERROR_MESSAGE, warnInvalidDate } from "./quote-api";
+import { currentPage, type PageInfo } from "./session-api";
 import { SITE_API_PATHS } from "./site-endpoints";
 
 export { NETWORK_ERROR_MESSAGE } from "./quote-api";

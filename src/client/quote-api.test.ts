@@ -4,8 +4,10 @@ import { FALLBACK_COMPANIES, type MatchedCompany } from "../lib/quote/api-contra
 import { initialQuoteState } from "../lib/quote/form-state";
 import { buildLeadFields } from "../lib/quote/lead-payload";
 import { NETWORK_ERROR_MESSAGE, submitLead } from "./lead-submit";
+import { fetchLocations } from "./locations-api";
 import { matchCompanies } from "./match-api";
-import { ensureSession, fetchLocations, type PageInfo, SESSION_STORAGE_KEY, sendFunnelEvent } from "./quote-api";
+import { sendFunnelEvent } from "./quote-api";
+import { ensureSession, type PageInfo, SESSION_STORAGE_KEY } from "./session-api";
 
 const uuid = "6f1c1e9e-2f4b-4b8e-9a55-0d6c2f1b7a11";
 const page: PageInfo = {

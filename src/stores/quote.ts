@@ -100,7 +100,7 @@ export function toggleCompany(id: number, selected: boolean): void {
 }
 
 /** Records the session once per form (one request at a time); the services fall back to the lead uuid. */
-export function startSession(services: QuoteServices): Promise<void> {
+export function startSession(services: Pick<QuoteServices, "ensureSession">): Promise<void> {
   if ($quoteForm.get().sessionId !== "") return Promise.resolve();
   sessionStarting ??= (async () => {
     const id = await services.ensureSession($quoteForm.get().leadUuid);

@@ -1,10 +1,7 @@
 import "../zod-jitless";
 import { useEffect, useId, useRef, useState } from "react";
 import { DEFAULT_CALCULATOR_INPUT as DEFAULTS, defaultBedrooms, quoteWizardHref, toEstimateInput, zipFromPlace } from "../../lib/cost/input";
-import { usd } from "../../lib/format";
-import { distanceMiles } from "../../lib/geo";
 import type { MoveSizeId } from "../../lib/quote/move-sizes";
-import { getQuotesPath } from "../../lib/routes";
 import { LocationAutocomplete } from "../quote/LocationAutocomplete";
 import { TextField } from "../ui/TextField";
 import { EstimateResults } from "./EstimateResults";
@@ -13,17 +10,18 @@ import { SizeFields } from "./SizeFields";
 import { useZipPlace, type ZipPlaceState } from "./useZipPlace";
 
 type Errors = Partial<Record<string, string>>;
-type Engine = typeof import("../../lib/cost/calculator-engine");
+type Engine = typeof import("./calculator-parts");
 
 let engine: Engine | null = null;
 let engineLoading: Promise<Engine> | null = null;
 /**
- * The inputs' checks (zod/mini) and the cost model: fetched when the visitor first works on the
- * form (or arrives with a route). The island then computes from the values its fields hold at
- * that moment, whatever was typed while this loaded.
+ * The inputs' checks (zod/mini), the cost model and the estimate's view: fetched when the visitor
+ * first works on the form (or arrives with a route). The island then computes from the values its
+ * fields hold at that moment, whatever was typed while this loaded. The ZIP look-ups ship with the
+ * page, so the distance is fetched while this loads rather than after it.
  */
 function loadEngine(): Promise<Engine> {
-  engineLoading ??= import("../../lib/cost/calculator-engine").then(
+  engineLoading ??= import("./calculator-parts").then(
     (m) => (engine = m),
     (error) => {
       engineLoading = null;
@@ -75,7 +73,12 @@ const ROUTE_ENDS = [
   { end: "to", label: "Moving To", text: "movingTo", zip: "toLocationZip" },
 ] as const;
 
-export default function CostCalculator() {
+interface Props {
+  /** The quote wizard's page (`getQuotesPath()`, given by the page): the form's no-JavaScript target and 'Get Free Quotes'. */
+  quotePath: string;
+}
+
+export default function CostCalculator({ quotePath }: Props) {
   const idPrefix = useId();
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const [route, setRoute] = useState(EMPTY_ROUTE);
@@ -109,7 +112,7 @@ export default function CostCalculator() {
 
   const estimate =
     parsed?.success && from.place && to.place && loaded
-      ? loaded.estimateMoveCost(toEstimateInput(parsed.data, distanceMiles(from.place, to.place)))
+      ? loaded.estimateMoveCost(toEstimateInput(parsed.data, loaded.distanceMiles(from.place, to.place)))
       : null;
   let message = "";
   if (!fromZip || !toZip)
@@ -121,12 +124,12 @@ export default function CostCalculator() {
 
   // The texts go as shown ("78701 (Austin, TX)", "Austin, TX 78701" or as typed): the wizard
   // resolves each to its ZIP, city and state the same way as a place typed at its first step.
-  const quoteHref = quoteWizardHref({ from: route.movingFrom, to: route.movingTo, size, date: errors.date ? "" : date });
+  const quoteHref = quoteWizardHref(quotePath, { from: route.movingFrom, to: route.movingTo, size, date: errors.date ? "" : date });
 
   return (
     <div className="grid min-w-0 gap-8">
       <form
-        action={getQuotesPath()}
+        action={quotePath}
         method="get"
         noValidate
         onFocusCapture={wake}
@@ -156,23 +159,7 @@ export default function CostCalculator() {
             />
           ))}
         </div>
-        {estimate && (
-          <p
-            className="-mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-brand-50 px-3 py-2 text-slate-900"
-            data-testid="estimate-peek"
-          >
-            <span>
-              About{" "}
-              <strong className="tabular-nums">
-                {usd(estimate.low)} – {usd(estimate.high)}
-              </strong>{" "}
-              for {estimate.home.label}
-            </span>
-            <button type="submit" className="font-semibold text-brand-700 underline hover:text-brand-800">
-              See the breakdown
-            </button>
-          </p>
-        )}
+        {estimate && loaded && <loaded.EstimatePeek estimate={estimate} />}
         <SizeFields
           idPrefix={idPrefix}
           size={size}
@@ -206,11 +193,19 @@ export default function CostCalculator() {
       <EstimateResults
         headingRef={resultHeading}
         headingId={`${idPrefix}-result-heading`}
-        estimate={estimate}
-        message={message}
-        route={`${placeName(from)} to ${placeName(to)}`}
+        status={
+          estimate && loaded ? (
+            <loaded.EstimateSummary estimate={estimate} route={`${placeName(from)} to ${placeName(to)}`} />
+          ) : (
+            <p className="text-slate-700" data-testid="estimate-range">
+              {message}
+            </p>
+          )
+        }
         quoteHref={quoteHref}
-      />
+      >
+        {estimate && loaded && <loaded.EstimateBreakdown estimate={estimate} headingId={`${idPrefix}-result-heading`} />}
+      </EstimateResults>
     </div>
   );
 }

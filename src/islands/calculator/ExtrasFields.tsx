@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { EXTRAS_LIMITS, WEIGHT_PER_ROOM_LB, WEIGHT_PER_ROOM_LIMITS } from "../../lib/cost/constants";
+import { EXTRAS_LIMITS, WEIGHT_PER_ROOM_LB, WEIGHT_PER_ROOM_LIMITS } from "../../lib/cost/form-constants";
 import { TextField } from "../ui/TextField";
 
 /** The extras as the form holds them: number fields keep their text until parsed. */

@@ -1,5 +1,4 @@
 import { type ComponentType, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { fetchLocations } from "../../client/quote-api";
 import {
   AUTOCOMPLETE_BLUR_HIDE_MS,
   AUTOCOMPLETE_DEBOUNCE_MS,
@@ -24,6 +23,17 @@ function loadCombobox(): Promise<Combobox> {
     },
   );
   return comboboxLoading;
+}
+
+type LocationsApi = typeof import("../../client/locations-api");
+let locationsApi: Promise<LocationsApi> | null = null;
+/** The suggestions' request: fetched with the combobox, when a place field is first used. */
+function loadLocationsApi(): Promise<LocationsApi> {
+  locationsApi ??= import("../../client/locations-api").catch((error) => {
+    locationsApi = null; // offline for a moment: the next search tries again
+    throw error;
+  });
+  return locationsApi;
 }
 
 /**
@@ -52,7 +62,10 @@ export function LocationAutocomplete(props: LocationFieldProps) {
     }
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      const items = await fetchLocations(query, controller.signal);
+      const items = await loadLocationsApi().then(
+        (api) => api.fetchLocations(query, controller.signal),
+        () => [], // not loaded (offline): no suggestions, as for a failed search
+      );
       if (controller.signal.aborted) return; // a newer query made this answer stale
       setSuggestions(toSuggestions(items, query.by));
       setSearched(true);
@@ -89,6 +102,7 @@ export function LocationAutocomplete(props: LocationFieldProps) {
 
   function enhance() {
     if (Enhanced) return;
+    loadLocationsApi().catch(() => {});
     loadCombobox().then(
       (loaded) => setEnhanced(() => loaded),
       () => {}, // the plain input still takes text; Continue resolves what was typed

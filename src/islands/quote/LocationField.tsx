@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, HTMLAttributes, InputHTMLAttributes, LabelHTMLAttributes, ReactNode } from "react";
 import { AUTOCOMPLETE_MAX_HEIGHT_PX, type LocationQuery, type LocationSuggestion } from "../../lib/quote/location-query";
-import { FieldError, inputClass } from "../ui/TextField";
+import { FieldError, inputClass } from "../ui/field-parts";
 
 /** What the owner of a place field passes in. */
 export interface LocationFieldProps {

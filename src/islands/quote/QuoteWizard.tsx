@@ -1,49 +1,12 @@
 import "../zod-jitless";
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useCallback, useEffect, useId, useRef } from "react";
-import { ensureSession, NETWORK_ERROR_MESSAGE, sendFunnelEvent } from "../../client/quote-api";
-import type { StepNumber } from "../../lib/quote/form-state";
-import { getQuotesPath } from "../../lib/routes";
-import { $fieldErrors, $matched, $step, $submission, QUOTE_STORAGE_KEY, type QuoteServices, STEP_LABELS, startSession } from "../../stores/quote";
-import type { PlaceResolver } from "../../stores/quote-route";
-import { showToast } from "../../stores/toast";
-import { StepProgress } from "../ui/ProgressBar";
-import { Toasts } from "../ui/Toasts";
-import { prefetchAfter, useStepBody } from "./step-bodies";
-
-/** Place look-ups and the submission bring their own code (zod/mini, the field table): fetched when first used. */
-const resolvePlace: PlaceResolver = (query) =>
-  import("../../client/place-lookup").then(
-    (m) => m.resolvePlace(query),
-    () => null, // could not be checked: the field says so
-  );
-
-const services: QuoteServices = {
-  ensureSession: (uuid) => ensureSession(uuid),
-  matchCompanies: (state) =>
-    import("../../client/match-api").then(
-      (m) => m.matchCompanies(state),
-      () => ({ companies: [], pingId: `fallback-${state.leadUuid}`, fallback: true }), // offline: the request goes to our team
-    ),
-  submitLead: (state) =>
-    import("../../client/lead-submit").then(
-      (m) => m.submitLead(state),
-      () => ({ ok: false as const, message: NETWORK_ERROR_MESSAGE }),
-    ),
-  sendFunnelEvent,
-  resolveRoute: () => import("../../stores/quote-route-resolve").then((m) => m.resolveRoute(resolvePlace)),
-};
-
-type Engine = typeof import("./wizard-engine");
-let engineLoading: Promise<Engine> | null = null;
-/** The wizard's transitions, saving and history (wizard-engine.ts): fetched once, when first needed. */
-function loadEngine(): Promise<Engine> {
-  engineLoading ??= import("./wizard-engine").catch((error) => {
-    engineLoading = null;
-    throw error;
-  });
-  return engineLoading;
-}
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { ensureSession } from "../../client/session-api";
+import { $fieldErrors, $matched, $step, $submission, QUOTE_STORAGE_KEY, STEP_LABELS, startSession } from "../../stores/quote";
+import { StepProgress } from "../ui/StepProgress";
+import { ToastRegion } from "../ui/ToastRegion";
+import { type Engine, loadEngine } from "./engine-loader";
+import { StepRoute } from "./StepRoute";
 
 /** The page resumes a saved quote, carries a prefilled route or is an entry of the wizard's history: start at once. */
 function resumesAtLoad(): boolean {
@@ -57,19 +20,14 @@ function resumesAtLoad(): boolean {
   }
 }
 
-const TITLES: Record<StepNumber, string> = {
-  1: "Where are you moving from and to?",
-  2: "How big is your move?",
-  3: "When are you moving?",
-  4: "How can movers reach you?",
-  5: "Choose who may send you quotes",
-  6: "Do you also need a vehicle shipped?",
-  7: "Your quote request is on its way",
-};
+/** Step 1's title; the later steps' titles come with their code (step-loaders.ts). */
+const FIRST_TITLE = "Where are you moving from and to?";
 
 interface Props {
   /** 2 on /get-quotes (under the page's h1), 3 in the home hero (under its h2). */
   headingLevel?: 2 | 3;
+  /** Where step 1's GET form goes without JavaScript: the wizard's page (`getQuotesPath()`, given by the page). */
+  action: string;
 }
 
 /**
@@ -77,7 +35,7 @@ interface Props {
  * /get-quotes with `from` and `to`, so it works before (or without) JavaScript; once hydrated,
  * Continue validates and advances instead. The hidden debug controls render nothing.
  */
-export default function QuoteWizard({ headingLevel = 2 }: Props) {
+export default function QuoteWizard({ headingLevel = 2, action }: Props) {
   const step = useStore($step);
   const submission = useStore($submission);
   const matched = useStore($matched);
@@ -89,11 +47,17 @@ export default function QuoteWizard({ headingLevel = 2 }: Props) {
 
   const engine = useRef<Promise<Engine> | null>(null);
   const stopEngine = useRef(() => {});
+  /** The transitions once they are here: they bring the toasts (every toast is raised by them). */
+  const [started, setStarted] = useState<Engine | null>(null);
+  /** Continue was pressed while the transitions could not be fetched (offline): said where toasts appear. */
+  const [unreachable, setUnreachable] = useState(false);
   /** Starts the transitions, saving and history (once); the first focus or press in the wizard calls it. */
   const wake = useCallback(() => {
     engine.current ??= loadEngine().then(
       (loaded) => {
-        stopEngine.current = loaded.startWizard(services, resolvePlace);
+        setStarted(loaded);
+        setUnreachable(false);
+        stopEngine.current = loaded.startWizard();
         return loaded;
       },
       (error) => {
@@ -105,18 +69,24 @@ export default function QuoteWizard({ headingLevel = 2 }: Props) {
   }, []);
   useEffect(() => {
     if (resumesAtLoad()) wake().catch(() => {});
-    else void startSession(services); // the session is recorded on load; the rest waits for the visitor
+    else void startSession({ ensureSession }); // the session is recorded on load; the rest waits for the visitor
     return () => stopEngine.current();
   }, [wake]);
   const onFirstUse = () => {
-    wake().catch(() => {});
-    prefetchAfter(1);
+    wake().then(
+      (loaded) => loaded.prefetchAfter(1),
+      () => {},
+    );
   };
 
   // Once a later step is on screen the visitor is under way: the next one is fetched now.
   useEffect(() => {
-    if (step > 1) prefetchAfter(step);
-  }, [step]);
+    if (step > 1)
+      wake().then(
+        (loaded) => loaded.prefetchAfter(step),
+        () => {},
+      );
+  }, [step, wake]);
 
   useEffect(() => {
     if (stepShown.current === step) return; // first render: leave the page where it is
@@ -135,14 +105,10 @@ export default function QuoteWizard({ headingLevel = 2 }: Props) {
     if (busy) return;
     const loaded = await wake().catch(() => null);
     if (!loaded) {
-      showToast({
-        title: "Please try again",
-        description: "We couldn't load the form. Check your connection and press Continue again.",
-        variant: "destructive",
-      });
+      setUnreachable(true);
       return;
     }
-    await loaded.next(services);
+    await loaded.nextStep();
     const firstInvalid = Object.keys($fieldErrors.get())[0];
     if (firstInvalid) document.getElementById(`${idPrefix}-${firstInvalid}`)?.focus();
   }
@@ -150,11 +116,11 @@ export default function QuoteWizard({ headingLevel = 2 }: Props) {
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const heading = (
     <Heading ref={headingRef} id={headingId} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
-      {TITLES[step]}
+      {step === 1 ? FIRST_TITLE : started?.LATER_STEP_TITLES[step]}
     </Heading>
   );
-  const { Body, status, retry } = useStepBody(step);
-  const body = Body ? <Body idPrefix={idPrefix} /> : <StepLoading failed={status === "failed"} retry={retry} />;
+  // A later step is on screen only through the transitions, so `started` is here whenever step > 1.
+  const body = step === 1 ? <StepRoute idPrefix={idPrefix} /> : started && <started.LaterStepBody key={step} step={step} idPrefix={idPrefix} />;
 
   return (
     // The first press or focus in the wizard fetches its transitions, step 2 and the rules Continue checks.
@@ -172,7 +138,7 @@ export default function QuoteWizard({ headingLevel = 2 }: Props) {
           <div className="mt-4">{body}</div>
         </section>
       ) : (
-        <form action={getQuotesPath()} method="get" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+        <form action={action} method="get" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
           <fieldset className="min-w-0">
             <legend className="mb-4 w-full">{heading}</legend>
             {body}
@@ -182,7 +148,7 @@ export default function QuoteWizard({ headingLevel = 2 }: Props) {
               type="button"
               onClick={() =>
                 wake().then(
-                  (loaded) => loaded.back(services),
+                  (loaded) => loaded.backStep(),
                   () => {},
                 )
               }
@@ -201,26 +167,27 @@ export default function QuoteWizard({ headingLevel = 2 }: Props) {
           </div>
         </form>
       )}
-      <Toasts />
+      <ToastRegion>{started ? <started.ToastCards /> : unreachable && <UnreachableNotice dismiss={() => setUnreachable(false)} />}</ToastRegion>
     </div>
   );
 }
 
-/** While a step's code downloads (only when it was not fetched ahead), or when the download failed. */
-function StepLoading({ failed, retry }: { failed: boolean; retry(): void }) {
+/** Shown as a toast when Continue finds the form's code unreachable (the toasts' own code comes with it). */
+function UnreachableNotice({ dismiss }: { dismiss(): void }) {
   return (
-    <div role="status" className="py-6 text-slate-700">
-      {failed ? (
-        <p>
-          This step could not be loaded. Check your connection and{" "}
-          <button type="button" onClick={retry} className="font-semibold text-brand-700 underline">
-            try again
-          </button>
-          .
-        </p>
-      ) : (
-        <p>Loading…</p>
-      )}
+    <div className="pointer-events-auto flex items-start gap-3 rounded-lg border border-red-700 bg-red-700 p-4 text-white shadow-lg">
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">Please try again</p>
+        <p className="mt-1 text-sm">We couldn't load the form. Check your connection and press Continue again.</p>
+      </div>
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label="Dismiss notification"
+        className="-m-1 rounded p-1 leading-none focus:outline-none focus:ring-2 focus:ring-current"
+      >
+        <span aria-hidden="true">✕</span>
+      </button>
     </div>
   );
 }

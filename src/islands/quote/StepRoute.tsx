@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { type ComponentType, useEffect, useState } from "react";
 import { $fieldErrors, $quoteForm, editLocation, setLocation } from "../../stores/quote";
 import { $placeChoices, $requestedCompanyName, clearPlaceChoices, type Side } from "../../stores/quote-route";
+import { loadEngine } from "./engine-loader";
 import { LocationAutocomplete } from "./LocationAutocomplete";
 import type { PlaceChooserProps } from "./PlaceChooser";
 
@@ -57,13 +58,13 @@ let chooser: Chooser | null = null;
 
 /**
  * The radio group for an ambiguous place: its code comes with the look-up that found the
- * ambiguity (wizard-engine.ts), so it is here by the time it is wanted.
+ * ambiguity (the wizard's transitions, wizard-engine.ts), so it is here by the time it is wanted.
  */
 function usePlaceChooser(wanted: boolean): Chooser | null {
   const [Loaded, setLoaded] = useState<Chooser | null>(() => chooser);
   useEffect(() => {
     if (!wanted || Loaded) return;
-    import("./PlaceChooser").then(
+    loadEngine().then(
       (m) => {
         chooser = m.PlaceChooser;
         setLoaded(() => m.PlaceChooser);

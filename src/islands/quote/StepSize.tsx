@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { $fieldErrors, $quoteForm, setField } from "../../stores/quote";
 import { MoveSizeChoices } from "../ui/ChoiceCard";
-import { FieldError } from "../ui/TextField";
+import { FieldError } from "../ui/field-parts";
 
 /** Step 2: one of the four move sizes as radio cards; the step's legend names the group. */
 export function StepSize({ idPrefix }: { idPrefix: string }) {

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ProgressBar, StepProgress } from "./ProgressBar";
+import { ProgressBar } from "./ProgressBar";
+import { StepProgress } from "./StepProgress";
 import { SelectField, TextField } from "./TextField";
 
 const noop = () => {};

@@ -1,5 +1,5 @@
 import type { MoveSizeId } from "../quote/move-sizes";
-import { DEFAULT_BEDROOMS, HOME_PROFILES, type HomeProfile } from "./constants";
+import { DEFAULT_BEDROOMS, HOME_PROFILES, type HomeProfile } from "./form-constants";
 
 /**
  * The homes and extras the cost model prices (./estimate.ts), apart from the model itself: the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatZodError } from "../errors";
+import { getQuotesPath } from "../routes";
 import { estimateMoveCost } from "./estimate";
 import { DEFAULT_CALCULATOR_INPUT, defaultBedrooms, quoteWizardHref, toEstimateInput, zipFromPlace } from "./input";
 import { calculatorInputSchema } from "./input-schema";
@@ -68,9 +69,9 @@ describe("toEstimateInput and quoteWizardHref", () => {
   });
 
   it("carries route, size and date into the wizard", () => {
-    const url = new URL(quoteWizardHref(input), "http://localhost");
+    const url = new URL(quoteWizardHref(getQuotesPath(), input), "http://localhost");
     expect(url.pathname).toBe("/get-quotes");
     expect(Object.fromEntries(url.searchParams)).toEqual({ from: "78701 (Austin, TX)", to: "75201", size: "4br", date: "2026-07-15" });
-    expect(quoteWizardHref({ from: " ", to: "", size: "studio", date: "" })).toBe("/get-quotes?size=studio");
+    expect(quoteWizardHref(getQuotesPath(), { from: " ", to: "", size: "studio", date: "" })).toBe("/get-quotes?size=studio");
   });
 });

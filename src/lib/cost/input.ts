@@ -1,7 +1,6 @@
 import { DEFAULT_MOVE_SIZE } from "../quote/move-sizes";
-import { getQuotesPath } from "../routes";
-import { WEIGHT_PER_ROOM_LB } from "./constants";
 import type { EstimateInput } from "./estimate";
+import { WEIGHT_PER_ROOM_LB } from "./form-constants";
 import { homeProfile, NO_EXTRAS } from "./home-profiles";
 import type { CalculatorInput } from "./input-schema";
 
@@ -46,14 +45,14 @@ export function toEstimateInput(input: CalculatorInput, distanceMiles: number): 
 }
 
 /**
- * The quote wizard prefilled with the route, size and date:
+ * The quote wizard (at `quotePath`, the page's `getQuotesPath()`) prefilled with the route, size and date:
  * `/get-quotes?from=78701&to=75201&size=4br&date=2026-07-15` (empty places and date left out).
  */
-export function quoteWizardHref(input: Pick<CalculatorInput, "from" | "to" | "size" | "date">): string {
+export function quoteWizardHref(quotePath: string, input: Pick<CalculatorInput, "from" | "to" | "size" | "date">): string {
   const params = new URLSearchParams();
   if (input.from.trim()) params.set("from", input.from.trim());
   if (input.to.trim()) params.set("to", input.to.trim());
   params.set("size", input.size);
   if (input.date) params.set("date", input.date);
-  return `${getQuotesPath()}?${params}`;
+  return `${quotePath}?${params}`;
 }

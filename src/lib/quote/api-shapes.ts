@@ -1,7 +1,6 @@
 /** Shapes of the quote calls that the wizard and the functions share, free of schemas. */
 
-/** The page-URL campaign parameters the session records. */
-export const CAMPAIGN_PARAMS = ["gclid", "r", "cid", "aid", "eid", "liid", "lpid", "mt", "n", "d", "adid", "k", "adp", "gad_source"] as const;
+export { CAMPAIGN_PARAMS } from "./campaign-params";
 
 /** A matched company as the wizard lists it. */
 export interface MatchedCompany {

@@ -1,4 +1,4 @@
-import { DEFAULT_MOVE_SIZE } from "./move-sizes";
+import { DEFAULT_MOVE_SIZE } from "./default-move-size";
 
 /** The wizard's steps, 1 (route) to 7 (success). */
 export type StepNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7;

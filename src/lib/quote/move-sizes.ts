@@ -8,7 +8,7 @@ export const MOVE_SIZES = [
 
 export type MoveSizeId = (typeof MOVE_SIZES)[number]["id"];
 export const MOVE_SIZE_IDS = MOVE_SIZES.map((s) => s.id) as [MoveSizeId, ...MoveSizeId[]];
-export const DEFAULT_MOVE_SIZE: MoveSizeId = "2-3br";
+export { DEFAULT_MOVE_SIZE } from "./default-move-size";
 
 /**
  * Number of rooms for a move size: studio/1 bedroom → 1, 2-3 bedrooms → 3, 4+ → 4,
