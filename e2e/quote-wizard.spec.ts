@@ -134,6 +134,33 @@ test("a failed submission stays on step 6 with the server's reason", async ({ pa
   await expect(page.getByRole("button", { name: "Submit request" })).toBeVisible();
 });
 
+test("while a newer search is on its way, the list offers nothing that does not start with what is typed", async ({ page }) => {
+  await openWizard(page);
+  const from = page.getByRole("combobox", { name: "Moving From" });
+  await from.focus();
+  await page.keyboard.type("90");
+  await expect(page.getByRole("option", { name: "90001 (Los Angeles, CA)" })).toBeVisible();
+
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const isSearchFor902 = (url: URL) => url.pathname.endsWith("/api/locations") && url.searchParams.get("zip") === "902";
+  await page.route(isSearchFor902, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const searchSent = page.waitForRequest((request) => isSearchFor902(new URL(request.url())));
+  await page.keyboard.type("2");
+  await searchSent;
+  await expect(page.getByRole("option")).toHaveCount(0);
+  await expect(from).toHaveValue("902");
+
+  release();
+  await expect(page.getByRole("option").first()).toHaveText(/^902\d\d \(/);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(from).toHaveValue(/^902\d\d \(.+, CA\)$/);
+});
+
 test("steps 1 and 2 work with the keyboard alone", async ({ page }) => {
   await openWizard(page);
   const from = page.getByRole("combobox", { name: "Moving From" });

@@ -2,9 +2,11 @@ import { type ComponentType, type KeyboardEvent, useEffect, useLayoutEffect, use
 import {
   AUTOCOMPLETE_BLUR_HIDE_MS,
   AUTOCOMPLETE_DEBOUNCE_MS,
+  answers,
   classifyLocationQuery,
+  type LocationAnswer,
   type LocationQuery,
-  type LocationSuggestion,
+  suggestionsFor,
   toSuggestions,
 } from "../../lib/quote/location-query";
 import { fieldIds, LocationFieldLayout, type LocationFieldProps, type LocationSearch, ownInputProps } from "./LocationField";
@@ -46,8 +48,8 @@ function loadLocationsApi(): Promise<LocationsApi> {
 export function LocationAutocomplete(props: LocationFieldProps) {
   const { onEdit, id, value } = props;
   const [query, setQuery] = useState<LocationQuery | null>(null);
-  const [suggestions, setSuggestions] = useState<LocationSuggestion[]>([]);
-  const [searched, setSearched] = useState(false);
+  /** The last search's answer; what it may still offer for the current text is `suggestionsFor`. */
+  const [answer, setAnswer] = useState<LocationAnswer | null>(null);
   const [open, setOpen] = useState(false);
   const [Enhanced, setEnhanced] = useState<Combobox | null>(() => combobox);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -56,8 +58,7 @@ export function LocationAutocomplete(props: LocationFieldProps) {
 
   useEffect(() => {
     if (!query) {
-      setSuggestions([]);
-      setSearched(false);
+      setAnswer(null);
       return;
     }
     const controller = new AbortController();
@@ -67,8 +68,7 @@ export function LocationAutocomplete(props: LocationFieldProps) {
         () => [], // not loaded (offline): no suggestions, as for a failed search
       );
       if (controller.signal.aborted) return; // a newer query made this answer stale
-      setSuggestions(toSuggestions(items, query.by));
-      setSearched(true);
+      setAnswer({ query, suggestions: toSuggestions(items, query.by) });
     }, AUTOCOMPLETE_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
@@ -109,8 +109,9 @@ export function LocationAutocomplete(props: LocationFieldProps) {
     );
   }
 
+  const suggestions = suggestionsFor(answer, query);
   const listVisible = open && query !== null && suggestions.length > 0;
-  const noResults = open && query !== null && searched && suggestions.length === 0;
+  const noResults = open && answers(answer, query) && suggestions.length === 0;
   const count = suggestions.length;
   const status = noResults ? "No results found" : listVisible ? `${count} ${count === 1 ? "suggestion" : "suggestions"} available.` : "";
   const search: LocationSearch = {

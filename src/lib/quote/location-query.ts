@@ -46,6 +46,31 @@ export function toSuggestions(items: readonly LocationItem[], by: LocationQuery[
   return out;
 }
 
+/** The suggestions one search answered, with the query they answer. */
+export interface LocationAnswer {
+  query: LocationQuery;
+  suggestions: LocationSuggestion[];
+}
+
+/**
+ * The suggestions that may be offered for what is typed now. An answer to the current query is
+ * offered whole. While a newer query's answer is on its way, an answer to an earlier, shorter
+ * prefix keeps only the places that still start with the current text (so "902" never offers
+ * 90001); an answer to any other query offers nothing.
+ */
+export function suggestionsFor(answer: LocationAnswer | null, query: LocationQuery | null): LocationSuggestion[] {
+  if (!answer || !query || answer.query.by !== query.by) return [];
+  if (answer.query.value === query.value) return answer.suggestions;
+  const typed = query.value.toLowerCase();
+  if (!typed.startsWith(answer.query.value.toLowerCase())) return [];
+  return answer.suggestions.filter((s) => (query.by === "zip" ? s.zip : s.city).toLowerCase().startsWith(typed));
+}
+
+/** Whether `answer` is the answer to `query` itself, not to an earlier text. */
+export function answers(answer: LocationAnswer | null, query: LocationQuery | null): boolean {
+  return answer !== null && query !== null && answer.query.by === query.by && answer.query.value === query.value;
+}
+
 /** "Springfield, IL": how a resolved place is written back into the field. */
 export function placeLabel(place: LocationItem): string {
   return `${place.city}, ${place.state}`;
