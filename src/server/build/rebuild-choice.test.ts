@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { codeFingerprint, fileSha256, writeBuildState } from "./build-state";
 import { chooseRebuild } from "./rebuild-choice";
+import { chooseRebuildApart } from "./rebuild-choice-process";
 
 /** The reasons a rebuild falls back to a full build before comparing any data (the data side runs in test/build). */
 let dir: string;
@@ -49,5 +50,19 @@ describe("choosing the rebuild path", () => {
       kind: "full",
       reason: "there was no previous snapshot to compare with",
     });
+  });
+});
+
+describe("planning in a child process (what the rebuild job does, so the local server keeps answering)", () => {
+  it("answers as planning in process does", async () => {
+    expect(await chooseRebuildApart(input())).toEqual(chooseRebuild(input()));
+    writeBuildState(dist, { snapshot: fileSha256(before), code: codeFingerprint(root, SITE) });
+    expect(await chooseRebuildApart({ ...input(), beforeSnapshot: null })).toEqual(chooseRebuild({ ...input(), beforeSnapshot: null }));
+  });
+
+  it("fails with the child's reason when planning fails, instead of hanging", async () => {
+    writeBuildState(dist, { snapshot: fileSha256(before), code: codeFingerprint(root, SITE) });
+    expect(() => chooseRebuild(input())).toThrow(/not a database/);
+    await expect(chooseRebuildApart(input())).rejects.toThrow(/^Planning the rebuild failed: .*not a database/);
   });
 });

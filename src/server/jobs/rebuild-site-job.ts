@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { updateSnapshot } from "../build/patch-snapshot";
-import { chooseRebuild, liveSiteMismatch } from "../build/rebuild-choice";
+import { liveSiteMismatch } from "../build/rebuild-choice";
+import { chooseRebuildApart } from "../build/rebuild-choice-process";
 import { buildSiteUrl, config } from "../config";
 import { closeSnapshot } from "../db/snapshot";
 import { incrementalRebuild, type PartialBuild, startPartialBuild } from "./incremental-build";
@@ -66,7 +67,7 @@ export function rebuildSiteHandler(options: RebuildHandlerOptions): JobHandler {
         log(`Left out ${summary.skipped.length} companies whose city is unknown: ${summary.skipped.slice(0, 10).join(", ")}`);
       progress(3);
       const started = Date.now();
-      const choice = chooseRebuild({ ...liveSite, afterSnapshot: options.snapshotPath, changedCompanyIds: summary.changedIds });
+      const choice = await chooseRebuildApart({ ...liveSite, afterSnapshot: options.snapshotPath, changedCompanyIds: summary.changedIds });
       if (choice.kind === "full") {
         log(`Full rebuild: ${choice.reason}`);
         await partial?.cancel();
