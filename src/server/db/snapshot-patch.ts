@@ -22,19 +22,29 @@ const REFERENCE_TABLES = ["states", "cities", "zip_codes", "services"] as const;
 
 const tableRows = (db: Db, sql: string) => JSON.stringify(db.prepare(sql).raw().all());
 
+/** What a snapshot's schema and reference tables hold, as text: compared whole, row by row. */
+export interface ReferenceTexts {
+  schema: string;
+  tables: ReadonlyArray<{ table: string; rows: string }>;
+}
+
+/** The schema's SQL (statistics tables aside) and every reference table's rows, of `db`. */
+export function referenceTexts(db: Db): ReferenceTexts {
+  return {
+    schema: tableRows(db, "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_stat%' ORDER BY type, name"),
+    tables: REFERENCE_TABLES.map((table) => ({ table, rows: tableRows(db, `SELECT * FROM ${table} ORDER BY 1`) })),
+  };
+}
+
 /**
- * What differs between a snapshot and a fresh one holding the same schema and reference data
- * (`fresh`), or null when nothing does: the schema's SQL (statistics tables aside), then each
- * reference table, row by row.
+ * What differs between a snapshot and what a fresh one holds (`fresh`, its `referenceTexts`), or
+ * null when nothing does: the schema first, then each reference table.
  */
-export function referenceDifference(snapshot: Db, fresh: Db): string | null {
-  const schema = "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_stat%' ORDER BY type, name";
-  if (tableRows(snapshot, schema) !== tableRows(fresh, schema)) return "the snapshot's schema changed";
-  for (const table of REFERENCE_TABLES) {
-    const sql = `SELECT * FROM ${table} ORDER BY 1`;
-    if (tableRows(snapshot, sql) !== tableRows(fresh, sql)) return `the ${table} reference table changed`;
-  }
-  return null;
+export function referenceDifference(snapshot: Db, fresh: ReferenceTexts): string | null {
+  const own = referenceTexts(snapshot);
+  if (own.schema !== fresh.schema) return "the snapshot's schema changed";
+  const changed = fresh.tables.find(({ table, rows }) => own.tables.find((t) => t.table === table)?.rows !== rows);
+  return changed ? `the ${changed.table} reference table changed` : null;
 }
 
 /** A company as the snapshot holds it: a key comparable with `companyKey`'s, and where it stands. */
