@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { stripVTControlCharacters } from "node:util";
+import { removeTrees } from "./remove-trees";
 
 /**
  * The 'rebuild-site' job: `astro build` into a fresh sibling folder, then swapped in for dist/
@@ -69,8 +70,7 @@ export function removeLeftovers(distDir: string): void {
  * started right after another need not wait for the previous dist's removal to finish.
  */
 export function removeLeftoversLater(distDir: string, keep: readonly string[]): Promise<void> {
-  const doomed = leftovers(distDir).filter((dir) => !keep.includes(dir));
-  return Promise.all(doomed.map((dir) => fs.promises.rm(dir, { recursive: true, force: true }).catch(() => {}))).then(() => {});
+  return removeTrees(leftovers(distDir).filter((dir) => !keep.includes(dir))).catch((error) => console.error(error.message));
 }
 
 /** Runs `astro build --outDir <outDir>` in rootDir, logging its lines and estimating progress. */
@@ -198,8 +198,6 @@ export function goLive(options: Pick<RebuildOptions, "log" | "progress">, distDi
   const moved = swapDist(distDir, nextDir, oldDir);
   options.log("New site is live");
   options.progress(99);
-  const cleanup = moved
-    ? fs.promises.rm(moved, { recursive: true, force: true }).catch((error) => console.error(`Could not remove ${moved}:`, error))
-    : Promise.resolve();
+  const cleanup = moved ? removeTrees([moved]).catch((error) => console.error(error.message)) : Promise.resolve();
   return { oldDir: moved, cleanup };
 }
