@@ -6,6 +6,7 @@ import { RENDER_ONLY_ENV } from "../build/render-filter";
 import { snapshotReadyFile } from "../build/render-gate";
 import { writeSitemap } from "../build/sitemap";
 import { readHeadersHashes, writeHeadersFile } from "../http/csp";
+import { type LinkSkip, linkTree } from "./link-tree";
 import { goLive, type RebuildOptions, type RebuildResult, removeLeftoversLater, runBuild } from "./site-build";
 
 /**
@@ -80,37 +81,14 @@ export function startPartialBuild(options: RebuildOptions, pages?: readonly stri
  * Files the merge writes for the whole site: never taken from the partial build, and never
  * linked from the live site (writing to a hard link would change the live file before the swap).
  */
-const WHOLE_SITE_FILES = new Set(["_headers", "sitemap-index.xml", BUILD_STATE_FILE]);
-const isWholeSiteFile = (rel: string) => WHOLE_SITE_FILES.has(rel) || /^sitemap-\d+\.xml$/.test(rel);
+const WHOLE_SITE_FILES: LinkSkip = { paths: ["_headers", "sitemap-index.xml", BUILD_STATE_FILE], pattern: /^sitemap-\d+\.xml$/ };
+const isWholeSiteFile = (rel: string) => WHOLE_SITE_FILES.paths.includes(rel) || WHOLE_SITE_FILES.pattern.test(rel);
 
 function filesUnder(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
-}
-
-/** Hard links made at once: enough to keep the file system busy, few enough to leave the event loop free. */
-const LINKS_AT_ONCE = 64;
-
-/**
- * Mirrors `from` into `to` with hard links, but for the whole-site files: instant, and `to`'s
- * files must be replaced, never edited. Asynchronous, so astro's output keeps being read while
- * it runs beside the build (a blocked reader would stall astro's writes).
- */
-async function linkTree(from: string, to: string): Promise<number> {
-  const files = filesUnder(from).filter((rel) => !isWholeSiteFile(rel));
-  const dirs = new Set(files.map((f) => path.dirname(f)));
-  for (const dir of dirs) fs.mkdirSync(path.join(to, dir), { recursive: true });
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++];
-      await fs.promises.link(path.join(from, file), path.join(to, file));
-    }
-  };
-  await Promise.all(Array.from({ length: LINKS_AT_ONCE }, worker));
-  return files.length;
 }
 
 /** Moves the partial build's files over the copy (a rename replaces the link, leaving the live file alone). */
@@ -137,7 +115,7 @@ export async function incrementalRebuild(options: IncrementalOptions): Promise<R
   try {
     partial.release(options.plan.render);
     options.log(`Rendering ${options.plan.render.length} company pages and the site-wide pages into ${path.basename(partDir)}`);
-    const linking = linkTree(distDir, nextDir); // while astro renders
+    const linking = linkTree(distDir, nextDir, WHOLE_SITE_FILES); // while astro renders
     linking.catch(() => {}); // awaited below, whatever the build's outcome
     try {
       await partial.done;
