@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import type { Store } from "./store";
 import { isoNow } from "./store";
-import { type StoreFailureKind, storeFailure } from "./store-errors";
+import { droppedConnection, type StoreFailureKind, storeFailure } from "./store-errors";
 
 /**
  * Whether the run-time store takes writes right now, found by writing: an upsert of the one row
@@ -39,25 +39,43 @@ async function sqliteHeadroom(store: Store): Promise<number> {
   return headroom;
 }
 
-/** Probes the write path once (see above); never throws. */
+/**
+ * A probe on a connection the server had ended asks again this many times, after a pause that
+ * lets the pool read the other ended connections' close and drop them too.
+ */
+const DROPPED_CONNECTION_RETRIES = 2;
+const RETRY_PAUSE_MS = 50;
+
+/** Probes the write path (see above), again on a fresh connection when the pooled one had been dropped; never throws. */
 export async function probeStoreWrite(store: Store, now = Date.now()): Promise<WriteProbe> {
-  try {
-    const checkedAt = isoNow(now);
-    await store.db
-      .insertInto("health_probe")
-      .values({ id: 1, checked_at: checkedAt })
-      .onConflict((oc) => oc.column("id").doUpdateSet({ checked_at: checkedAt }))
-      .execute();
-    if (store.engine === "sqlite") {
-      const headroom = await sqliteHeadroom(store);
-      if (headroom < MIN_HEADROOM_BYTES) return { writable: false, reason: "full", code: "SQLITE_FULL", detail: `${headroom} bytes of room left` };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await probeOnce(store, now);
+    } catch (error) {
+      if (attempt < DROPPED_CONNECTION_RETRIES && droppedConnection(error)) {
+        await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
+        continue;
+      }
+      const failure = storeFailure(error);
+      const detail = error instanceof Error ? error.message : String(error);
+      return failure
+        ? { writable: false, reason: failure.kind, code: failure.code, detail }
+        : { writable: false, reason: "error", code: String((error as { code?: unknown })?.code ?? "ERROR"), detail };
     }
-    return { writable: true };
-  } catch (error) {
-    const failure = storeFailure(error);
-    const detail = error instanceof Error ? error.message : String(error);
-    return failure
-      ? { writable: false, reason: failure.kind, code: failure.code, detail }
-      : { writable: false, reason: "error", code: String((error as { code?: unknown })?.code ?? "ERROR"), detail };
   }
+}
+
+/** One probe write (and, on SQLite, the room left); throws what the store throws. */
+async function probeOnce(store: Store, now: number): Promise<WriteProbe> {
+  const checkedAt = isoNow(now);
+  await store.db
+    .insertInto("health_probe")
+    .values({ id: 1, checked_at: checkedAt })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ checked_at: checkedAt }))
+    .execute();
+  if (store.engine === "sqlite") {
+    const headroom = await sqliteHeadroom(store);
+    if (headroom < MIN_HEADROOM_BYTES) return { writable: false, reason: "full", code: "SQLITE_FULL", detail: `${headroom} bytes of room left` };
+  }
+  return { writable: true };
 }

@@ -95,3 +95,18 @@ export function storeFailure(error: unknown): StoreFailure | null {
   }
   return null;
 }
+
+/** Codes of a connection the server ended or that broke (57P01-57P02: ended by an administrator or a crash). */
+const DROPPED_CONNECTION_CODES = new Set(["57P01", "57P02", "ECONNRESET", "EPIPE"]);
+
+/**
+ * Whether `error` is a pooled connection that was ended under the caller (a Postgres restart,
+ * failover or ended session) rather than a store that refuses: asking again on a fresh
+ * connection is then the honest answer. Example: `droppedConnection(terminated)` → true.
+ */
+export function droppedConnection(error: unknown): boolean {
+  const failure = storeFailure(error);
+  if (failure?.kind !== "unreachable") return false;
+  if (DROPPED_CONNECTION_CODES.has(failure.code)) return true;
+  return failure.code === "CONNECTION" && /Connection terminated|not queryable/i.test(error instanceof Error ? error.message : "");
+}
