@@ -9,7 +9,8 @@
  * child process (scripts/bench/baseline-server.ts), measured in the same run for each engine.
  *
  * `--companies N` generates a deterministic directory of about N companies first (dataset.ts) and
- * builds the workspaces' snapshot from it; `--engines sqlite` measures one store engine only.
+ * builds the workspaces' snapshot from it; `--engines sqlite` measures one store engine only;
+ * `--only <regex>` measures only the endpoints whose name matches (and the baseline).
  *
  * Each endpoint: 2 s warm-up (discarded), then 8 s with 20 connections (login: 1, as scrypt makes
  * it CPU-bound by design). Reports requests/s, p50 and p99 latency and the ratio of requests/s to
@@ -223,6 +224,10 @@ const scenarios = (appUrl: string, baselineUrl: string): Scenario[] => [
   },
 ];
 
+const onlyAt = process.argv.indexOf("--only");
+const only = onlyAt > 0 ? new RegExp(process.argv[onlyAt + 1] ?? "", "i") : null;
+const chosen = (all: Scenario[]) => (only ? all.filter((s) => s.name.startsWith("baseline") || only.test(s.name)) : all);
+
 const dataset = benchDataset();
 const engines = process.argv.includes("--engines") ? STORE_ENGINES.filter((e) => process.argv.slice(2).join(" ").includes(e)) : STORE_ENGINES;
 printHeader(
@@ -242,7 +247,7 @@ try {
     });
     try {
       await sanityChecks(appUrl, baselineUrl);
-      results.push(...(await measureAll(scenarios(appUrl, baselineUrl), SETTINGS, engine)));
+      results.push(...(await measureAll(chosen(scenarios(appUrl, baselineUrl)), SETTINGS, engine)));
     } finally {
       await cleanup();
     }

@@ -118,7 +118,7 @@ export async function startBenchServers(tmpPrefix: string, { engine = "sqlite", 
     fs.mkdirSync(functionsDir);
     fs.writeFileSync(path.join(functionsDir, "constant.ts"), BASELINE_FUNCTION);
     const [appUrl, baselineUrl] = await Promise.all([
-      servers.start(["scripts/serve.ts", "--host", "127.0.0.1", "--port", "0", "--exit-with-parent"], env),
+      servers.start([...profiling(), "scripts/serve.ts", "--host", "127.0.0.1", "--port", "0", "--exit-with-parent"], env),
       servers.start(["scripts/bench/baseline-server.ts", functionsDir], env),
     ]);
     return { engine, appUrl, baselineUrl, cleanup };
@@ -127,6 +127,9 @@ export async function startBenchServers(tmpPrefix: string, { engine = "sqlite", 
     throw error;
   }
 }
+
+/** With BENCH_CPU_PROF_DIR set, the app server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools). */
+const profiling = (): string[] => (process.env.BENCH_CPU_PROF_DIR ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_CPU_PROF_DIR] : []);
 
 /** autocannon options that rotate GET requests through `paths`. */
 export function rotatingPaths(paths: readonly string[]): Partial<autocannon.Options> {

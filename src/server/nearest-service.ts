@@ -1,9 +1,10 @@
 import type { LatLng } from "../lib/geo";
 import { perConnection } from "./db/connection-memo";
-import { listIndexedPositions } from "./db/search";
+import { type LocatedCompany, locatedCompanies } from "./db/search";
+import { serviceRanking } from "./db/search-ranking";
 import type { Db } from "./db/snapshot";
-import { MILES_PER_DEGREE, NEAREST_RADII_MILES, type NearestTotal, settleNearest } from "./nearest";
-import { byLongitude, StripIndex } from "./nearest-strips";
+import { type Box, MILES_PER_DEGREE, NEAREST_RADII_MILES, type NearestTotal, settleNearest } from "./nearest";
+import { byLongitude, StripIndex, type TaggedPoint } from "./nearest-strips";
 
 /**
  * Strip height of the per-service indexes: a twelfth of the smallest radius, where crowded places
@@ -15,11 +16,28 @@ const indexes = perConnection<StripIndex>();
 
 /**
  * The positions of the listed movers offering `service` (every listed mover for null) as a
- * `StripIndex`, read from the snapshot on first use and kept for the connection: the snapshot
- * never changes under an open connection, so later searches count without a query.
+ * `StripIndex` tagged with each mover's position in the reputation ranking, built from the
+ * connection's located companies on first use and kept for the connection: the snapshot never
+ * changes under an open connection, so later searches count and pick movers without a query.
  */
 export function moverIndex(db: Db, service: string | null): StripIndex {
-  return indexes(db, service ?? "", () => new StripIndex(byLongitude(listIndexedPositions(db, service)), ROW_HEIGHT));
+  return indexes(db, service ?? "", () => {
+    const located = locatedCompanies(db);
+    const offers = service === null ? null : serviceRanking(db, service).offers;
+    const points: TaggedPoint[] = [];
+    for (const [position, company] of located.entries()) {
+      if (offers === null || offers[position] === 1) points.push({ lat: company.lat, lng: company.lng, tag: position });
+    }
+    return new StripIndex(byLongitude(points), ROW_HEIGHT);
+  });
+}
+
+/** The listed movers (offering `service`, if given) inside `box`, edges included, from the connection's in-memory index. */
+export function moversInBox(db: Db, box: Box, service: string | null): LocatedCompany[] {
+  const located = locatedCompanies(db);
+  return moverIndex(db, service)
+    .tagsInBox(box)
+    .map((position) => located[position]);
 }
 
 /**

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { EARTH_RADIUS_MILES, type LatLng } from "../lib/geo";
 import { SeededRandom } from "../lib/random";
 import { computeNearestTotals, STRIPS_PER_RADIUS } from "./build/nearest-totals";
-import { MILES_PER_DEGREE, milesWithin, NEAREST_MIN_RESULTS, NEAREST_RADII_MILES, packTotal, searchBox } from "./nearest";
-import { StripIndex } from "./nearest-strips";
+import { inBox, MILES_PER_DEGREE, milesWithin, NEAREST_MIN_RESULTS, NEAREST_RADII_MILES, packTotal, searchBox } from "./nearest";
+import { byLongitude, StripIndex } from "./nearest-strips";
 
 /**
  * The strip index counts exactly what checking every point with `milesWithin` counts, for
@@ -96,6 +96,29 @@ describe("StripIndex", () => {
       expect(expected).toBeGreaterThan(0);
       expect(index.count(origin, radius), `trial ${trial}: ${radius} mi at ${origin.lat},${origin.lng}`).toBe(expected);
     }
+  });
+
+  it("lists the tags of exactly the movers inside a box, its edges included", () => {
+    const rng = new SeededRandom(777);
+    const movers = randomMovers(rng, 4000).map((p, tag) => ({ ...p, tag }));
+    const index = new StripIndex(byLongitude(movers), 0.05);
+    for (let trial = 0; trial < 200; trial++) {
+      const origin = trial % 4 === 0 ? movers[trial] : randomPoint(rng, rng.pick(REGIONS));
+      const box = searchBox(origin, rng.pick([0.5, 2, 10, ...NEAREST_RADII_MILES]));
+      // Movers placed on the box's corners count too.
+      const expected = movers.filter((p) => inBox(box, p)).map((p) => p.tag);
+      expect(
+        index.tagsInBox(box).sort((a, b) => a - b),
+        `trial ${trial}`,
+      ).toEqual(expected);
+    }
+    const edges = [
+      { lat: 40, lng: -100, tag: 1 },
+      { lat: 41, lng: -99, tag: 2 },
+      { lat: 41.0000001, lng: -99, tag: 3 },
+    ];
+    expect(new StripIndex(byLongitude(edges), 0.3).tagsInBox({ minLat: 40, maxLat: 41, minLng: -100, maxLng: -99 }).sort()).toEqual([1, 2]);
+    expect(new StripIndex([], 0.1).tagsInBox({ minLat: 0, maxLat: 1, minLng: 0, maxLng: 1 })).toEqual([]);
   });
 
   it("counts nothing without movers, and a mover at the origin itself", () => {

@@ -9,8 +9,12 @@ const RAD = Math.PI / 180;
 /** Strips with at most this many points in reach are measured point by point. */
 const FEW = 8;
 
-/** The positions of `points` sorted by longitude: indexes built from them (one per radius, say) need no sorting of their own. */
-export const byLongitude = (points: readonly LatLng[]): LatLng[] => points.map((p) => ({ lat: p.lat, lng: p.lng })).sort((a, b) => a.lng - b.lng);
+/** A point an index can name when it lists points: `tag` is the caller's number for it (a position in a ranking, say). */
+export type TaggedPoint = LatLng & { tag?: number };
+
+/** The positions of `points` sorted by longitude (tags kept): indexes built from them (one per radius, say) need no sorting of their own. */
+export const byLongitude = (points: readonly TaggedPoint[]): TaggedPoint[] =>
+  points.map((p) => ({ lat: p.lat, lng: p.lng, tag: p.tag })).sort((a, b) => a.lng - b.lng);
 
 /**
  * Points counted within a radius of an origin by the rule of `milesWithin` (in the radius's
@@ -32,9 +36,11 @@ export class StripIndex {
   private readonly lats: Float64Array;
   /** Sorted ascending within each strip. */
   private readonly lngs: Float64Array;
+  /** Each point's tag (-1 for none), in the same order. */
+  private readonly tags: Int32Array;
 
   constructor(
-    points: readonly LatLng[],
+    points: readonly TaggedPoint[],
     private readonly rowHeight: number,
   ) {
     let min = Number.POSITIVE_INFINITY;
@@ -54,10 +60,12 @@ export class StripIndex {
     const next = this.rowStart.slice(0, this.rows);
     this.lats = new Float64Array(points.length);
     this.lngs = new Float64Array(points.length);
+    this.tags = new Int32Array(points.length);
     for (const [i, p] of points.entries()) {
       const at = next[rowOfPoint[i]]++;
       this.lats[at] = p.lat;
       this.lngs[at] = p.lng;
+      this.tags[at] = p.tag ?? -1;
     }
     for (let r = 0; r < this.rows; r++) this.sortStrip(this.rowStart[r], this.rowStart[r + 1]);
   }
@@ -67,10 +75,15 @@ export class StripIndex {
     let sorted = true;
     for (let i = from + 1; i < to && sorted; i++) sorted = this.lngs[i - 1] <= this.lngs[i];
     if (sorted) return;
-    const strip = Array.from({ length: to - from }, (_, k) => ({ lat: this.lats[from + k], lng: this.lngs[from + k] })).sort((a, b) => a.lng - b.lng);
+    const strip = Array.from({ length: to - from }, (_, k) => ({
+      lat: this.lats[from + k],
+      lng: this.lngs[from + k],
+      tag: this.tags[from + k],
+    })).sort((a, b) => a.lng - b.lng);
     for (const [k, p] of strip.entries()) {
       this.lats[from + k] = p.lat;
       this.lngs[from + k] = p.lng;
+      this.tags[from + k] = p.tag;
     }
   }
 
@@ -114,6 +127,23 @@ export class StripIndex {
       } else n += this.measure(origin, radius, box, start, end);
     }
     return n;
+  }
+
+  /**
+   * The tags of the points inside `box` (edges included), strip by strip: two binary searches
+   * per strip the box reaches, then only the points of the box's longitudes are looked at.
+   */
+  tagsInBox(box: Box): number[] {
+    const found: number[] = [];
+    if (this.rows === 0 || box.minLat > box.maxLat || box.minLng > box.maxLng) return found;
+    const first = Math.max(0, this.rowOf(box.minLat));
+    const last = Math.min(this.rows - 1, this.rowOf(box.maxLat));
+    for (let row = first; row <= last; row++) {
+      const start = this.lowerBound(box.minLng, this.rowStart[row], this.rowStart[row + 1]);
+      const end = this.upperBound(box.maxLng, start, this.rowStart[row + 1]);
+      for (let i = start; i < end; i++) if (this.lats[i] >= box.minLat && this.lats[i] <= box.maxLat) found.push(this.tags[i]);
+    }
+    return found;
   }
 
   /** Points `from`..`to` (exclusive) that count, each measured. */

@@ -11,7 +11,6 @@ import {
   findZip,
   type LocatedCompany,
   listCityCompanies,
-  listCompaniesInBox,
   listServiceCompanies,
   listStateCompanies,
   type Paging,
@@ -20,7 +19,7 @@ import {
 } from "./db/search";
 import type { Db } from "./db/snapshot";
 import { type Box, milesWithin, NEAREST_RADII_MILES, padded, searchBox, unpackTotal } from "./nearest";
-import { countNearest, moverIndex } from "./nearest-service";
+import { countNearest, moverIndex, moversInBox } from "./nearest-service";
 import { circleSlabs } from "./nearest-strips";
 
 type Base = Pick<SearchResponse, "query" | "page" | "perPage">;
@@ -202,8 +201,9 @@ const SLABS = 8;
  * The `count` listed companies (offering `service`, if given) nearest to `origin` among those a
  * search of `radius` counts, nearest first, then best reputation. Widens a small circle around the
  * origin, counting on the connection's in-memory index of positions (`moverIndex`, no query),
- * until it holds enough of them, narrows it again while it holds far more, and only then reads
- * the rows around it, so the rows read depend on `count`, not on how many movers crowd the area.
+ * until it holds enough of them, narrows it again while it holds far more, and only then picks
+ * the movers around it from the same index, so the movers looked at depend on `count`, not on
+ * how many crowd the area.
  */
 export function nearestCompanies(
   db: Db,
@@ -254,11 +254,11 @@ export function nearestCompanies(
  * (each company once), so a town in a corner of the box outside the circle is not read.
  */
 function companiesAround(db: Db, origin: LatLng, look: number, box: Box, service: string | null): LocatedCompany[] {
-  if (look < SLAB_FROM_MILES) return listCompaniesInBox(db, box, service);
+  if (look < SLAB_FROM_MILES) return moversInBox(db, box, service);
   const seen = new Set<string>();
   const found: LocatedCompany[] = [];
   for (const slab of circleSlabs(origin, look, box, SLABS)) {
-    for (const company of listCompaniesInBox(db, slab, service)) {
+    for (const company of moversInBox(db, slab, service)) {
       if (seen.has(company.slug)) continue;
       seen.add(company.slug);
       found.push(company);

@@ -111,7 +111,7 @@ export function serviceRanking(db: Db, service: string): ServiceRanking {
 const positionOf = (ranking: ReputationRanking, id: number): number => (id < ranking.positionById.length ? ranking.positionById[id] : -1);
 
 /** SQLite's NOCASE and LIKE fold ASCII letters only; so does this. */
-const foldAscii = (text: string) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+export const foldAscii = (text: string) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 
 /**
  * The positions (in reputation order) of the listed companies among `ids`, ordered as a name
