@@ -254,42 +254,43 @@ export function nameMatches(db: Db, match: string): NameMatches | null {
     return value <= 0.0 ? 1e-6 : value;
   });
 
-  // Every phrase's rows, walked from the rarest: a row is kept when each phrase holds it.
+  // Every phrase's rows, walked from the rarest: a row is kept when each phrase holds it. One
+  // phrase keeps all its rows as they are; several fill flat arrays, so no array is made per row.
+  const count = phrases.length;
   const order = phrases.map((_, i) => i).sort((a, b) => phrases[a].ids.length - phrases[b].ids.length);
-  const rarest = phrases[order[0]];
-  const kept: number[] = [];
-  /** For each kept row, where it stands in each phrase's rows. */
-  const rowsAt: number[][] = [];
-  const cursor = new Array<number>(phrases.length).fill(0);
-  for (let r = 0; r < rarest.ids.length; r++) {
-    const id = rarest.ids[r];
-    const found = new Array<number>(phrases.length);
-    found[order[0]] = r;
-    let all = true;
-    for (const p of order.slice(1)) {
-      const ids = phrases[p].ids;
-      const at = seek(ids, cursor[p], id);
-      cursor[p] = at;
-      if (ids[at] !== id) {
-        all = false;
-        break;
+  const [first, ...others] = order;
+  const rarest = phrases[first].ids;
+  let ids = rarest;
+  /** For each kept row, where it stands in each phrase's rows (`count` entries per row); unused for one phrase. */
+  let rowsAt = new Int32Array(0);
+  if (count > 1) {
+    const kept = new Int32Array(rarest.length);
+    rowsAt = new Int32Array(rarest.length * count);
+    const cursor = new Int32Array(count);
+    let n = 0;
+    rows: for (let r = 0; r < rarest.length; r++) {
+      const id = rarest[r];
+      for (const p of others) {
+        const list = phrases[p].ids;
+        const at = seek(list, cursor[p], id);
+        cursor[p] = at;
+        if (list[at] !== id) continue rows;
+        rowsAt[n * count + p] = at;
       }
-      found[p] = at;
+      rowsAt[n * count + first] = r;
+      kept[n++] = id;
     }
-    if (all) {
-      kept.push(id);
-      rowsAt.push(found);
-    }
+    ids = kept.slice(0, n);
   }
 
   return {
-    ids: Int32Array.from(kept),
+    ids,
     bm25(i) {
       // fts5Bm25Function, operation for operation, so the scores are the same doubles.
-      const D = index.length[kept[i]];
+      const D = index.length[ids[i]];
       let score = 0.0;
-      for (let p = 0; p < phrases.length; p++) {
-        const f = phrases[p].weightOf(rowsAt[i][p]);
+      for (let p = 0; p < count; p++) {
+        const f = phrases[p].weightOf(count === 1 ? i : rowsAt[i * count + p]);
         score += idf[p] * ((f * (K1 + 1.0)) / (f + K1 * (1 - B + (B * D) / index.averageLength)));
       }
       return -1.0 * score;

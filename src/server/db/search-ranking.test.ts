@@ -91,6 +91,23 @@ describe("name search through the reputation ranking", () => {
     const named = (text: string) => rankByName(ranking, ids, text).map((position) => names[position]);
     expect(named("ace")).toEqual(["ACE", "Ace", "Ace Movers", "ace movers inc", "Évora Movers", "Acme", "évora movers"]);
     expect(named("ÉVORA MOVERS")).toEqual(["Évora Movers", "Ace Movers", "ACE", "Acme", "ace movers inc", "évora movers", "Ace"]);
+    // Few matches among many companies are sorted rather than marked: the same order.
+    const fillers = Array.from({ length: 2000 }, (_, i) => `Filler ${i}`);
+    const big = buildRanking(
+      [...names.slice(0, -1), ...fillers].map((name, position) => ({
+        id: position < 7 ? 100 + position : 1000 + position,
+        slug: `c${position}`,
+        name,
+        cityId: 1,
+        state: "TX",
+        bayesian: 4,
+      })),
+    );
+    expect(rankByName(big, ids, "ace").map((position) => names[position])).toEqual(named("ace"));
+    // "Filler 1" itself, then "Filler 10".."Filler 19", "Filler 100".. by position, then the rest.
+    const ranked = rankByName(big, [...ids, ...fillers.map((_, i) => 1007 + i)], "filler 1");
+    expect(ranked.slice(0, 3).map((position) => big.names[position])).toEqual(["Filler 1", "Filler 10", "Filler 11"]);
+    expect(ranked.slice(-2).map((position) => big.names[position])).toEqual(["Filler 998", "Filler 999"]);
   });
 });
 

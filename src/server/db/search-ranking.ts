@@ -122,13 +122,33 @@ export const foldAscii = (text: string) => text.replace(/[A-Z]+/g, (letters) => 
 export function rankByName(ranking: ReputationRanking, ids: ArrayLike<number> & Iterable<number>, text: string): number[] {
   const tierOf = nameTier(ranking, text);
   const size = ranking.names.length;
+  if (ids.length * Math.log2(ids.length + 1) > size / 4) return rankByMarking(ranking, ids, tierOf);
   const keys = new Float64Array(ids.length);
   let n = 0;
-  for (const id of ids) {
-    const position = positionOf(ranking, id);
+  for (let i = 0; i < ids.length; i++) {
+    const position = positionOf(ranking, ids[i]);
     if (position >= 0) keys[n++] = tierOf(position) * size + position;
   }
-  return Array.from(keys.subarray(0, n).sort(), (key) => key % size);
+  const sorted = keys.subarray(0, n).sort();
+  const positions = new Array<number>(n);
+  for (let i = 0; i < n; i++) positions[i] = sorted[i] % size;
+  return positions;
+}
+
+/**
+ * {@link rankByName} for many matches: each match's tier is marked at its position, and one walk
+ * through every position in reputation order lists the tiers one after the other, so the cost is
+ * the directory's size rather than sorting the matches (about 20,000 for "and" at 100,000 companies).
+ */
+function rankByMarking(ranking: ReputationRanking, ids: Iterable<number>, tierOf: (position: number) => number): number[] {
+  const marks = new Uint8Array(ranking.names.length);
+  for (const id of ids) {
+    const position = positionOf(ranking, id);
+    if (position >= 0) marks[position] = tierOf(position) + 1;
+  }
+  const tiers: number[][] = [[], [], []];
+  for (let position = 0; position < marks.length; position++) if (marks[position] > 0) tiers[marks[position] - 1].push(position);
+  return tiers[0].concat(tiers[1], tiers[2]);
 }
 
 /**

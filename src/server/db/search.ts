@@ -129,8 +129,11 @@ function rankAnyByName(db: Db, query: { match: string; text: string }): number[]
     : (prepared<[string], number>(db, "SELECT rowid FROM companies_fts WHERE companies_fts MATCH ?")
         .pluck(true)
         .all(query.match) as unknown as number[]);
-  const positions = rankByName(ranking, ids, query.text);
-  if (positions.length <= 1 || positions.length > BM25_MAX_MATCHES) return positions;
+  // Up to BM25_MAX_MATCHES listed matches are ranked by relevance; the listed ones are counted (and ranked by name) only when more rows than that matched.
+  if (ids.length > BM25_MAX_MATCHES) {
+    const positions = rankByName(ranking, ids, query.text);
+    if (positions.length > BM25_MAX_MATCHES) return positions;
+  }
   const hits = matches
     ? Array.from(matches.ids, (id, i) => [id, matches.bm25(i)] as const)
     : (prepared<[string], [number, number]>(db, `SELECT rowid, bm25(companies_fts, ${BM25_WEIGHTS}) FROM companies_fts WHERE companies_fts MATCH ?`)
