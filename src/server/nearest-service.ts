@@ -1,10 +1,9 @@
 import type { LatLng } from "../lib/geo";
 import { perConnection } from "./db/connection-memo";
-import { type LocatedCompany, locatedCompanies } from "./db/search";
-import { serviceRanking } from "./db/search-ranking";
+import { type LocatedCompany, locatedCompanies, serviceRanking } from "./db/search-ranking";
 import type { Db } from "./db/snapshot";
 import { type Box, MILES_PER_DEGREE, NEAREST_RADII_MILES, type NearestTotal, settleNearest } from "./nearest";
-import { byLongitude, StripIndex, type TaggedPoint } from "./nearest-strips";
+import { StripIndex, type TaggedPoint } from "./nearest-strips";
 
 /**
  * Strip height of the per-service indexes: a twelfth of the smallest radius, where crowded places
@@ -28,7 +27,10 @@ export function moverIndex(db: Db, service: string | null): StripIndex {
     for (const [position, company] of located.entries()) {
       if (offers === null || offers[position] === 1) points.push({ lat: company.lat, lng: company.lng, tag: position });
     }
-    return new StripIndex(byLongitude(points), ROW_HEIGHT);
+    return new StripIndex(
+      points.sort((a, b) => a.lng - b.lng),
+      ROW_HEIGHT,
+    );
   });
 }
 

@@ -62,21 +62,47 @@ export function buildRanking(companies: readonly RankedCompany[]): ReputationRan
   return ranking;
 }
 
-const rankings = new WeakMap<Db, ReputationRanking>();
+/** A listed company with what nearest-first ranking needs (search.ts). */
+export interface LocatedCompany {
+  slug: string;
+  name: string;
+  lat: number;
+  lng: number;
+  rating: number | null;
+  reviewCount: number;
+}
 
-export function reputationRanking(db: Db): ReputationRanking {
-  let ranking = rankings.get(db);
-  if (!ranking) {
-    const rows = statement<[], RankedCompany>(
+const rankings = new WeakMap<Db, { ranking: ReputationRanking; located: LocatedCompany[] }>();
+
+/** The connection's ranking and its located companies, from one read of the listed companies. */
+function rankedConnection(db: Db): { ranking: ReputationRanking; located: LocatedCompany[] } {
+  let ranked = rankings.get(db);
+  if (!ranked) {
+    const rows = statement<[], RankedCompany & Omit<LocatedCompany, "slug" | "name">>(
       db,
-      `SELECT c.id, c.slug, c.name, c.city_id AS cityId, ci.state, bayesian_rating(c.rating, c.review_count) AS bayesian
+      `SELECT c.id, c.slug, c.name, c.city_id AS cityId, ci.state, bayesian_rating(c.rating, c.review_count) AS bayesian,
+         c.lat, c.lng, c.rating, c.review_count AS reviewCount
        FROM companies c JOIN cities ci ON ci.id = c.city_id WHERE c.is_in_list = 1
        ORDER BY bayesian_rating(c.rating, c.review_count) DESC, c.review_count DESC, c.name, c.id`,
     ).all();
-    ranking = buildRanking(rows);
-    rankings.set(db, ranking);
+    const located = rows.map(({ slug, name, lat, lng, rating, reviewCount }) => ({ slug, name, lat, lng, rating, reviewCount }));
+    ranked = { ranking: buildRanking(rows), located };
+    rankings.set(db, ranked);
   }
-  return ranking;
+  return ranked;
+}
+
+export function reputationRanking(db: Db): ReputationRanking {
+  return rankedConnection(db).ranking;
+}
+
+/**
+ * Every listed company with what nearest-first ranking needs, at its position in the reputation
+ * ranking, read with the ranking: nearest-first answers pick their movers from memory
+ * (nearest-service.ts) instead of reading the rows around the origin per request.
+ */
+export function locatedCompanies(db: Db): readonly LocatedCompany[] {
+  return rankedConnection(db).located;
 }
 
 /** The listed companies offering one service: their positions in reputation order, and whether each position offers it. */

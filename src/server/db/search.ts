@@ -2,7 +2,16 @@ import { LRUCache } from "lru-cache";
 import type { Box } from "../nearest";
 import { perConnection } from "./connection-memo";
 import { COLUMN_WEIGHTS, nameMatches } from "./name-index";
-import { foldAscii, pageOfLists, type ReputationRanking, rankByName, rankByRelevance, reputationRanking, serviceRanking } from "./search-ranking";
+import {
+  foldAscii,
+  type LocatedCompany,
+  pageOfLists,
+  type ReputationRanking,
+  rankByName,
+  rankByRelevance,
+  reputationRanking,
+  serviceRanking,
+} from "./search-ranking";
 import { type Db, statement as prepared } from "./snapshot";
 
 /**
@@ -12,19 +21,11 @@ import { type Db, statement as prepared } from "./snapshot";
  */
 
 /** One page of slugs and the number of matches across all pages. */
+export type { LocatedCompany };
+
 export interface SlugPage {
   slugs: string[];
   total: number;
-}
-
-/** A listed company with what nearest-first ranking needs. */
-export interface LocatedCompany {
-  slug: string;
-  name: string;
-  lat: number;
-  lng: number;
-  rating: number | null;
-  reviewCount: number;
 }
 
 export interface ZipPlace {
@@ -241,20 +242,29 @@ export function findCities(db: Db, name: string, state: string | null): CityMatc
     .map((city) => ({ ...city, listed: byCity.get(city.id)?.length ?? 0 }));
 }
 
-/** Every ZIP code's centre and city, read once per connection (about 41,000 rows) for the same reason as the cities. */
-const zipPlaces = perConnection<Map<string, ZipPlace>>();
+/**
+ * The ZIP codes looked up on a connection, each read once: a ZIP search then costs a look-up in
+ * memory, not a query of 50-100 µs in the busy server. Filled on demand rather than read whole
+ * (about 41,000 rows, 0.2 s at a cold start); unknown ZIPs are kept too, so the map never holds
+ * more entries than there are five-digit codes.
+ */
+const zipPlaces = perConnection<Map<string, ZipPlace | null>>();
 
 /** A ZIP code's centre and its city, or undefined for an unknown ZIP. */
 export function findZip(db: Db, zip: string): ZipPlace | undefined {
-  const places = zipPlaces(db, "", () => {
-    const rows = prepared<[], ZipPlace>(
-      db,
-      `SELECT z.zip, z.lat, z.lng, ci.name AS city, ci.state, ci.id AS cityId, ci.slug AS citySlug, s.slug AS stateSlug
-       FROM zip_codes z JOIN cities ci ON ci.id = z.city_id JOIN states s ON s.abbreviation = ci.state`,
-    ).all();
-    return new Map(rows.map((place) => [place.zip, place]));
-  });
-  return places.get(zip);
+  const places = zipPlaces(db, "", () => new Map());
+  let place = places.get(zip);
+  if (place === undefined) {
+    place =
+      prepared<[string], ZipPlace>(
+        db,
+        `SELECT z.zip, z.lat, z.lng, ci.name AS city, ci.state, ci.id AS cityId, ci.slug AS citySlug, s.slug AS stateSlug
+         FROM zip_codes z JOIN cities ci ON ci.id = z.city_id JOIN states s ON s.abbreviation = ci.state
+         WHERE z.zip = ?`,
+      ).get(zip) ?? null;
+    if (/^\d{5}$/.test(zip)) places.set(zip, place);
+  }
+  return place ?? undefined;
 }
 
 /** Number of listed companies in a city (whether its directory page exists). */
@@ -274,29 +284,6 @@ export function listCompaniesInBox(db: Db, box: Box, service?: string | null): L
      FROM companies_geo g JOIN companies c ON c.id = g.id
      WHERE g.max_lat >= ? AND g.min_lat <= ? AND g.max_lng >= ? AND g.min_lng <= ?${service ? ` ${SERVICE_EXISTS}` : ""}`,
   ).all(box.minLat, box.maxLat, box.minLng, box.maxLng, ...serviceParams(service));
-}
-
-const locatedTables = perConnection<LocatedCompany[]>();
-
-/**
- * Every listed company with what nearest-first ranking needs, at its position in the reputation
- * ranking (search-ranking.ts), read once per connection: nearest-first answers pick their movers
- * from memory (nearest-service.ts) instead of reading the rows around the origin per request.
- */
-export function locatedCompanies(db: Db): readonly LocatedCompany[] {
-  return locatedTables(db, "", () => {
-    const ranking = reputationRanking(db);
-    const located: LocatedCompany[] = new Array(ranking.slugs.length);
-    const rows = prepared<[], { id: number; lat: number; lng: number; rating: number | null; reviewCount: number }>(
-      db,
-      "SELECT id, lat, lng, rating, review_count AS reviewCount FROM companies WHERE is_in_list = 1",
-    ).all();
-    for (const { id, lat, lng, rating, reviewCount } of rows) {
-      const position = ranking.positionById[id];
-      located[position] = { slug: ranking.slugs[position], name: ranking.names[position], lat, lng, rating, reviewCount };
-    }
-    return located;
-  });
 }
 
 /** The precomputed size of a nearest-first answer for any service around a ZIP code ("90210") or a city ("city:12"), packed (see nearest.ts). */
