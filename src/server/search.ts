@@ -9,7 +9,6 @@ import {
   findCities,
   findNearestTotal,
   findZip,
-  type LocatedCompany,
   listCityCompanies,
   listServiceCompanies,
   listStateCompanies,
@@ -17,6 +16,7 @@ import {
   type SlugPage,
   searchCompaniesByName,
 } from "./db/search";
+import type { LocatedCompany } from "./db/search-ranking";
 import type { Db } from "./db/snapshot";
 import { type Box, milesWithin, NEAREST_RADII_MILES, padded, searchBox, unpackTotal } from "./nearest";
 import { countNearest, moverIndex, moversInBox } from "./nearest-service";

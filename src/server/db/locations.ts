@@ -54,9 +54,9 @@ export function searchCityPrefix(db: Db, name: string, state: string | null, lim
     if (cities[mid].folded < wanted) lo = mid + 1;
     else hi = mid;
   }
+  if (limit < 1) return [];
   // The best `limit` so far, best first: a city is placed only when it beats the last kept one.
   const best: PrefixCity[] = [];
-  if (limit < 1) return [];
   for (let at = lo; at < cities.length && cities[at].folded.startsWith(wanted); at++) {
     const city = cities[at];
     if (state !== null && city.state !== state) continue;

@@ -21,8 +21,6 @@ import { type Db, statement as prepared } from "./snapshot";
  */
 
 /** One page of slugs and the number of matches across all pages. */
-export type { LocatedCompany };
-
 export interface SlugPage {
   slugs: string[];
   total: number;
