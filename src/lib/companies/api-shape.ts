@@ -1,4 +1,3 @@
-import { pick } from "../pick";
 import type { Company, CompanyService } from "./types";
 
 /**
@@ -32,13 +31,33 @@ export type ApiCompany = Pick<Company, (typeof PUBLIC_FIELDS)[number] | "photoUr
   city: Omit<Company["city"], "id">;
 };
 
-/** Maps a repository `Company` to the API shape, copying only the listed fields (arrays are copied too). */
-export function toApiCompany(company: Company): ApiCompany {
-  const { city, state } = company;
+/**
+ * Maps a repository `Company` to the API shape: the listed fields in list order, then copies of
+ * the photos, services, city and state. Written out rather than picked by key: the object is made
+ * for every company of every list answer, and a literal is several times cheaper than building
+ * one from entries; the return type still refuses any field not listed.
+ */
+export function toApiCompany(c: Company): ApiCompany {
+  const { city, state } = c;
   return {
-    ...pick(company, PUBLIC_FIELDS),
-    photoUrls: [...company.photoUrls],
-    services: company.services.map(({ id, name }) => ({ id, name })),
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    description: c.description,
+    website: c.website,
+    phone: c.phone,
+    email: c.email,
+    logo: c.logo,
+    street: c.street,
+    zipCode: c.zipCode,
+    lat: c.lat,
+    lng: c.lng,
+    rating: c.rating,
+    reviewCount: c.reviewCount,
+    isFeatured: c.isFeatured,
+    isInList: c.isInList,
+    photoUrls: [...c.photoUrls],
+    services: c.services.map(({ id, name }) => ({ id, name })),
     city: { name: city.name, slug: city.slug },
     state: { name: state.name, slug: state.slug, abbreviation: state.abbreviation },
   };

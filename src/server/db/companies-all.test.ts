@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { testDatabaseForFile } from "../../../test/support/seeded-database";
 import { COMPANY_CSV_COLUMNS } from "../../lib/companies/csv-row";
 import { listAllCompanies, listCompaniesByIds } from "./companies";
+import { readCompaniesInIdRange } from "./companies-all";
 
 /**
  * The build's fast read of every company against the joined query the rest of the site reads one
@@ -60,5 +61,13 @@ describe("reading every company at once", () => {
       city: { name: "Austin" },
       state: { abbreviation: "TX" },
     });
+  });
+
+  it("reads a range of ids as the same objects", () => {
+    const all = listAllCompanies(db().snapshot);
+    const ids = all.map((c) => c.id);
+    expect(JSON.stringify(readCompaniesInIdRange(db().snapshot, ids[1], ids[2]))).toBe(JSON.stringify(all.slice(1, 3)));
+    expect(JSON.stringify(readCompaniesInIdRange(db().snapshot, ids[0], ids[0]))).toBe(JSON.stringify(all.slice(0, 1)));
+    expect(readCompaniesInIdRange(db().snapshot, ids[2] + 1, ids[2] + 100)).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
+import type { Statement } from "better-sqlite3";
 import { safeImageUrl, safeImageUrls } from "../../lib/companies/image-url";
 import type { Company } from "../../lib/companies/types";
 import { config } from "../config";
 import type { Db } from "./snapshot";
 
 /**
- * Every company of the snapshot as `Company`, for the build and the rebuild's planning: the same
+ * Companies of the snapshot as `Company`, every one for the build and the rebuild's planning, a
+ * range of ids for a page of the public company list: the same
  * objects `toCompany` makes from the joined query of one company (a test holds them equal, key
  * order included), read the fast way for 100,000 rows. The companies come as plain value arrays
  * without their joins, and cities, states and services from their small tables once, since
@@ -37,20 +39,36 @@ type CompanyValues = [
   cityId: number,
 ];
 
-const COMPANIES = `SELECT id, slug, name, description, street, zip, lat, lng, phone, email, website, logo_url, photo_urls, rating,
-  review_count, years_in_business, is_featured, is_in_list, usdot_number, mc_number, city_id FROM companies ORDER BY id`;
+const COLUMNS = `id, slug, name, description, street, zip, lat, lng, phone, email, website, logo_url, photo_urls, rating,
+  review_count, years_in_business, is_featured, is_in_list, usdot_number, mc_number, city_id`;
+const COMPANIES = `SELECT ${COLUMNS} FROM companies ORDER BY id`;
+const COMPANY_RANGE = `SELECT ${COLUMNS} FROM companies WHERE id BETWEEN ? AND ? ORDER BY id`;
+const SERVICES = "SELECT company_id, service_id FROM company_services ORDER BY company_id, service_id";
+const SERVICE_RANGE = "SELECT company_id, service_id FROM company_services WHERE company_id BETWEEN ? AND ? ORDER BY company_id, service_id";
+
+/** The small tables every company refers to, by key. */
+interface References {
+  states: Map<string, [abbreviation: string, name: string, slug: string]>;
+  cities: Map<number, [id: number, name: string, slug: string, state: string]>;
+  services: Map<number, [id: number, slug: string, name: string]>;
+}
 
 function byFirst<R extends unknown[]>(db: Db, sql: string): Map<R[0], R> {
   return new Map((db.prepare(sql).raw().all() as R[]).map((row) => [row[0], row]));
 }
 
-/** Each company's service ids, ascending. */
-function serviceIdsByCompany(db: Db): Map<number, number[]> {
+function readReferences(db: Db): References {
+  return {
+    states: byFirst(db, "SELECT abbreviation, name, slug FROM states"),
+    cities: byFirst(db, "SELECT id, name, slug, state FROM cities"),
+    services: byFirst(db, "SELECT id, slug, name FROM services"),
+  };
+}
+
+/** Each company's service ids, ascending, from (company id, service id) rows in that order. */
+function serviceIdsByCompany(rows: Array<[number, number]>): Map<number, number[]> {
   const out = new Map<number, number[]>();
-  for (const [companyId, serviceId] of db
-    .prepare("SELECT company_id, service_id FROM company_services ORDER BY company_id, service_id")
-    .raw()
-    .all() as Array<[number, number]>) {
+  for (const [companyId, serviceId] of rows) {
     const list = out.get(companyId);
     if (list) list.push(serviceId);
     else out.set(companyId, [serviceId]);
@@ -58,15 +76,10 @@ function serviceIdsByCompany(db: Db): Map<number, number[]> {
   return out;
 }
 
-/** Every company, in id order; like the joined query, one whose city or state is missing is left out. */
-export function readAllCompanies(db: Db): Company[] {
+function toCompanies(rows: CompanyValues[], serviceIds: Map<number, number[]>, { states, cities, services }: References): Company[] {
   const site = config().SITE_URL;
-  const states = byFirst<[string, string, string]>(db, "SELECT abbreviation, name, slug FROM states");
-  const cities = byFirst<[number, string, string, string]>(db, "SELECT id, name, slug, state FROM cities");
-  const services = byFirst<[number, string, string]>(db, "SELECT id, slug, name FROM services");
-  const serviceIds = serviceIdsByCompany(db);
   const out: Company[] = [];
-  for (const r of db.prepare(COMPANIES).raw().all() as CompanyValues[]) {
+  for (const r of rows) {
     const city = cities.get(r[20]);
     const state = city && states.get(city[3]);
     if (!city || !state) continue;
@@ -100,4 +113,28 @@ export function readAllCompanies(db: Db): Company[] {
     });
   }
   return out;
+}
+
+/** Every company, in id order; like the joined query, one whose city or state is missing is left out. */
+export function readAllCompanies(db: Db): Company[] {
+  const serviceIds = serviceIdsByCompany(db.prepare(SERVICES).raw().all() as Array<[number, number]>);
+  return toCompanies(db.prepare(COMPANIES).raw().all() as CompanyValues[], serviceIds, readReferences(db));
+}
+
+/** The connection's references and range statements, made on its first range read. */
+const rangeReaders = new WeakMap<Db, { references: References; companies: Statement; services: Statement }>();
+
+/**
+ * The companies whose ids lie in [first, last], in id order, as {@link readAllCompanies} makes
+ * them: a page of the company list. The references and statements are kept per connection (the
+ * snapshot never changes under one), so a read costs the range's rows only.
+ */
+export function readCompaniesInIdRange(db: Db, first: number, last: number): Company[] {
+  let reader = rangeReaders.get(db);
+  if (!reader) {
+    reader = { references: readReferences(db), companies: db.prepare(COMPANY_RANGE).raw(), services: db.prepare(SERVICE_RANGE).raw() };
+    rangeReaders.set(db, reader);
+  }
+  const serviceIds = serviceIdsByCompany(reader.services.all(first, last) as Array<[number, number]>);
+  return toCompanies(reader.companies.all(first, last) as CompanyValues[], serviceIds, reader.references);
 }

@@ -6,7 +6,7 @@ import { listAllCompanies } from "./companies";
 import { publicCompanyJson, publicCompanyPageJson } from "./companies-public";
 import { BM25_MAX_MATCHES, findCities, listCityCompanies, listServiceCompanies, listStateCompanies, searchCompaniesByName } from "./search";
 import { buildRanking, rankByName } from "./search-ranking";
-import { type Db, statement } from "./snapshot";
+import { type Db, openSnapshot, statement } from "./snapshot";
 
 /**
  * The per-connection reputation ranking and the serialised companies answer exactly like the
@@ -222,6 +222,26 @@ describe("companies serialised once per connection", () => {
       expect(publicCompanyPageJson(db, page), JSON.stringify(page)).toBe(
         JSON.stringify(all.slice(page.offset, page.offset + page.limit).map(toApiCompany)),
       );
+    }
+  });
+
+  it("reads a page's companies that are not kept from the snapshot, beside the ones that are", () => {
+    const all = listAllCompanies(db);
+    const fresh = openSnapshot(db.name);
+    try {
+      expect(publicCompanyJson(fresh, [all[3].slug, all[40].slug])).toEqual([all[3], all[40]].map((c) => JSON.stringify(toApiCompany(c))));
+      for (const page of [
+        { limit: 10, offset: 0 },
+        { limit: 50, offset: 0 },
+        { limit: 20, offset: 41 },
+        { limit: 50, offset: all.length - 7 },
+      ]) {
+        expect(publicCompanyPageJson(fresh, page), JSON.stringify(page)).toBe(
+          JSON.stringify(all.slice(page.offset, page.offset + page.limit).map(toApiCompany)),
+        );
+      }
+    } finally {
+      fresh.close();
     }
   });
 });
