@@ -19,13 +19,18 @@ export const FRAGMENTS_KEPT = 20_000;
 
 const kept = new WeakMap<Db, LRUCache<string, string>>();
 
-/** The public JSON of the companies with these slugs, in the order given; undefined for an unknown slug. */
-export function publicCompanyJson(db: Db, slugs: readonly string[]): Array<string | undefined> {
+function keptCompanies(db: Db): LRUCache<string, string> {
   let cache = kept.get(db);
   if (!cache) {
     cache = new LRUCache({ max: FRAGMENTS_KEPT });
     kept.set(db, cache);
   }
+  return cache;
+}
+
+/** The public JSON of the companies with these slugs, in the order given; undefined for an unknown slug. */
+export function publicCompanyJson(db: Db, slugs: readonly string[]): Array<string | undefined> {
+  const cache = keptCompanies(db);
   const missing = slugs.filter((slug) => !cache.has(slug));
   if (missing.length > 0) {
     for (const company of getCompaniesBySlugs(db, missing)) cache.set(company.slug, JSON.stringify(toApiCompany(company)));
@@ -64,8 +69,9 @@ const keptPages = new WeakMap<Db, LRUCache<string, string>>();
  * `GET /api/companies`'s body: a page of companies in the public shape, by id, as a JSON array.
  * Recent pages are kept whole (a first page is asked for far more than the rest). Another page
  * reads its companies as one range of ids (`readCompaniesInIdRange`: a page is consecutive in id
- * order) and does not add them to the kept companies: a crawl through every page would otherwise
- * push out the companies searches keep, and churn the memory it is kept in.
+ * order), and adds their texts to the kept companies only while there is room: a crawl through
+ * every page of a directory bigger than FRAGMENTS_KEPT would otherwise push out the companies
+ * searches keep, and churn the memory they are kept in.
  */
 export function publicCompanyPageJson(db: Db, page: { limit: number; offset: number }): string {
   let pages = keptPages.get(db);
@@ -86,9 +92,14 @@ function readCompanyPage(db: Db, page: { limit: number; offset: number }): strin
   const ids = companyOrder(db);
   const end = Math.min(page.offset + page.limit, ids.length);
   if (page.offset >= end) return "[]";
-  const companies = kept.get(db);
-  const texts = readCompaniesInIdRange(db, ids[page.offset], ids[end - 1]).map(
-    (company) => companies?.get(company.slug) ?? JSON.stringify(toApiCompany(company)),
-  );
+  const companies = keptCompanies(db);
+  const texts = readCompaniesInIdRange(db, ids[page.offset], ids[end - 1]).map((company) => {
+    let text = companies.get(company.slug);
+    if (text === undefined) {
+      text = JSON.stringify(toApiCompany(company));
+      if (companies.size < FRAGMENTS_KEPT) companies.set(company.slug, text);
+    }
+    return text;
+  });
   return `[${texts.join(",")}]`;
 }
