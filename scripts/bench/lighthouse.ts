@@ -9,12 +9,17 @@
  * Chromium runs headless (CHROMIUM_PATH, default /usr/bin/chromium). Nothing is fetched from
  * the internet. Prints the four category scores and LCP/TBT/CLS per page, the audits that cost
  * points, and one JSON line; `--save` also writes each full Lighthouse report there.
+ * A trivial page (no script, no stylesheet, one paragraph; served by a bare `node:http` server)
+ * is measured before and after the site's pages with the same settings: its Total Blocking Time
+ * is what this machine adds to any page, so a page's figures are read against it.
  * With `--runs N` each page is measured N times and Lighthouse's own median run is reported
  * (its recommendation against run-to-run variance). The CPU benchmark Lighthouse takes of this
  * machine is printed too: on a loaded machine it drops, and the 4× CPU slowdown Lighthouse
  * applies on top of it inflates Total Blocking Time beyond what a real phone sees.
  */
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -96,6 +101,7 @@ async function main(): Promise<void> {
   const loadBefore = loadAverage();
   let server: ChildServer | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let floor: { url: string; close(): Promise<void> } | undefined;
   const results: PageResult[] = [];
   try {
     server = await startChildServer(SERVE_ARGS, {
@@ -110,30 +116,35 @@ async function main(): Promise<void> {
       },
     });
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
-    for (const pagePath of pages) {
-      const url = new URL(pagePath, server.url).href;
+    const { port } = chrome;
+    const measure = async (label: string, url: string): Promise<void> => {
       const lhrs: Lhr[] = [];
       for (let i = 0; i < runs; i++) {
-        const run = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+        const run = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
         if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
         lhrs.push(run.lhr);
       }
       // A run on a starved machine can miss its paint; the median is taken over the runs that have metrics.
       const valid = filterToValidRuns(lhrs) as Lhr[];
       for (const bad of lhrs.filter((run) => !valid.includes(run))) {
-        console.error(`${pagePath}: a run had no metrics (${bad.runtimeError?.code ?? "no paint or no interactive time"})`);
+        console.error(`${label}: a run had no metrics (${bad.runtimeError?.code ?? "no paint or no interactive time"})`);
       }
       const lhr = valid.length > 0 ? (computeMedianRun(valid) as Lhr) : (lhrs[0] as Lhr);
       if (values.save) {
-        const name = pagePath.replace(/^\/$/, "home").replace(/^\//, "").replaceAll("/", "_");
+        const name = label.replace(/^\/$/, "home").replace(/^\//, "").replaceAll("/", "_").replaceAll(" ", "-");
         fs.writeFileSync(path.join(values.save, `${name}.json`), JSON.stringify(lhr));
       }
-      const result = summarise(pagePath, lhr, runs - valid.length);
+      const result = summarise(label, lhr, runs - valid.length);
       results.push(result);
-      console.error(`${pagePath}: ${CATEGORIES.map((id) => result.scores[id]).join(" / ")}`);
-    }
+      console.error(`${label}: ${CATEGORIES.map((id) => result.scores[id]).join(" / ")}`);
+    };
+    floor = await startFloorServer();
+    await measure(`${FLOOR_LABEL} (before)`, floor.url);
+    for (const pagePath of pages) await measure(pagePath, new URL(pagePath, server.url).href);
+    await measure(`${FLOOR_LABEL} (after)`, floor.url);
   } finally {
     chrome?.kill();
+    await floor?.close();
     await server?.stop();
     fs.rmSync(temp, { recursive: true, force: true });
   }
@@ -160,6 +171,27 @@ async function main(): Promise<void> {
     for (const f of r.failing) console.log(`  ${f.category} · ${f.id} (${f.score.toFixed(2)}): ${f.title}`);
   }
   console.log(`\n${JSON.stringify({ loadAverage: { before: loadBefore, after: loadAfter }, pages: results })}`);
+}
+
+/** What this machine scores on a page that costs nothing: the floor every page's figures stand on. */
+const FLOOR_LABEL = "floor: trivial page";
+const FLOOR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="A page with no script and no stylesheet, to measure what Lighthouse finds on this machine."><title>Floor</title></head>
+<body><main><h1>Floor</h1><p>A page with no script, no stylesheet and one paragraph.</p></main></body></html>`;
+
+/** Serves FLOOR_HTML at / (anything else is a 404) on a free loopback port. */
+async function startFloorServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const found = req.url === "/";
+    res.writeHead(found ? 200 : 404, { "Content-Type": found ? "text/html; charset=utf-8" : "text/plain; charset=utf-8" });
+    res.end(found ? FLOOR_HTML : "Not found");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 function lighthouseVersion(): string {
