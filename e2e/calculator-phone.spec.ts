@@ -27,18 +27,6 @@ async function expectKeyboardScrollable(region: Locator, where: string): Promise
   await expect.poll(() => region.evaluate((el) => el.scrollLeft), where).toBeGreaterThan(0);
 }
 
-/**
- * Types a place once the field's keyboard combobox has replaced its plain input. Under load, the
- * swap landing in the middle of a fill has sent the text into the other place field (an open
- * defect, reproduced about 1 in 15 runs on a loaded machine); these tests are about the phone
- * layout, so they type into a settled field. quote-lazy-loading.spec.ts types before the swap.
- */
-async function fillPlace(field: Locator, text: string): Promise<void> {
-  await field.focus();
-  await expect(field).toHaveAttribute("aria-activedescendant", "", { timeout: 15_000 });
-  await field.fill(text);
-}
-
 /** "$5,255-$7,585" → { low: 5255, high: 7585 }. */
 function dollars(text: string): { low: number; high: number } {
   const [low, high = low] = [...text.matchAll(/\$([\d,]+)/g)].map((m) => Number(m[1].replaceAll(",", "")));
@@ -58,9 +46,9 @@ for (const viewport of [
       await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
       await expectNoSidewaysScroll(page, "empty calculator");
 
-      await fillPlace(page.getByRole("combobox", { name: "Moving From" }), "78701");
+      await page.getByRole("combobox", { name: "Moving From" }).fill("78701");
       const to = page.getByRole("combobox", { name: "Moving To" });
-      await fillPlace(to, "75201");
+      await to.fill("75201");
       await to.press("Escape");
       await page.getByRole("radio", { name: /Studio\/1BR/ }).check();
 
@@ -104,9 +92,9 @@ for (const viewport of [
     test("the form's own button brings the estimate into view too", async ({ page }) => {
       await page.goto("/calculator");
       await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-      await fillPlace(page.getByRole("combobox", { name: "Moving From" }), "10001");
+      await page.getByRole("combobox", { name: "Moving From" }).fill("10001");
       const to = page.getByRole("combobox", { name: "Moving To" });
-      await fillPlace(to, "90012");
+      await to.fill("90012");
       await to.press("Escape");
       await page.getByRole("button", { name: "Show my estimate" }).click();
       const results = page.getByRole("region", { name: "Your estimate" });

@@ -1,3 +1,4 @@
+import { AUTOCOMPLETE_DEBOUNCE_MS } from "../src/lib/quote/location-query";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./support/admin";
 import { continueButton, fillContact, inAMonth, openWizard, stepHeading } from "./support/wizard";
@@ -159,6 +160,38 @@ test("while a newer search is on its way, the list offers nothing that does not 
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(from).toHaveValue(/^902\d\d \(.+, CA\)$/);
+});
+
+test("suggestions for the place just left arrive while the next place has the focus: the focus and the typing stay there", async ({ page }) => {
+  await openWizard(page);
+  const from = page.getByRole("combobox", { name: "Moving From" });
+  const to = page.getByRole("combobox", { name: "Moving To" });
+  await from.focus();
+  await expect(from).toHaveAttribute("aria-activedescendant", ""); // the keyboard combobox is in
+
+  // Timers stand still from here: the search waits for runFor, and the list of a field just left
+  // stays shown (it closes 100 ms after the blur) for as long as the held answer needs.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const isSearchFor10001 = (url: URL) => url.pathname.endsWith("/api/locations") && url.searchParams.get("zip") === "10001";
+  await page.route(isSearchFor10001, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const searchSent = page.waitForRequest((request) => isSearchFor10001(new URL(request.url())));
+  await from.fill("10001");
+  await page.clock.runFor(AUTOCOMPLETE_DEBOUNCE_MS);
+  await searchSent;
+
+  await to.focus();
+  release();
+  await expect(page.getByRole("option", { name: /^10001 \(New York, NY\)$/ })).toBeVisible();
+  await expect(to).toBeFocused();
+  await page.keyboard.type("90012");
+  await expect(to).toHaveValue("90012");
+  await expect(from).toHaveValue("10001");
 });
 
 test("steps 1 and 2 work with the keyboard alone", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { useCombobox } from "downshift";
+import { useState } from "react";
 import type { LocationSuggestion } from "../../lib/quote/location-query";
 import { fieldIds, LocationFieldLayout, type LocationFieldProps, type LocationSearch, ownInputProps } from "./LocationField";
 
@@ -12,6 +13,12 @@ const { InputChange, InputBlur } = useCombobox.stateChangeTypes;
 export function LocationCombobox({ search, ...props }: LocationFieldProps & { search: LocationSearch }) {
   const { id, value, onSelect, label, error } = props;
   const { labelId, menuId } = fieldIds(id);
+  // Downshift focuses its input whenever it is told the list is open (on mount too). The list of a
+  // field just left stays shown for AUTOCOMPLETE_BLUR_HIDE_MS, and its suggestions may arrive in
+  // that time: told "open" then, downshift would pull the focus back from the field the visitor
+  // is typing in, and their text with it. So it hears "open" only while its input has the focus;
+  // the list itself is drawn from `search.listVisible`. On mount the input it replaces may have it.
+  const [focused, setFocused] = useState(() => document.activeElement?.id === id);
   const { getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex } = useCombobox<LocationSuggestion>({
     inputId: id,
     labelId,
@@ -19,7 +26,7 @@ export function LocationCombobox({ search, ...props }: LocationFieldProps & { se
     items: search.suggestions,
     inputValue: value,
     selectedItem: null,
-    isOpen: search.listVisible,
+    isOpen: search.listVisible && focused,
     itemToString: (s) => s?.label ?? "",
     itemToKey: (s) => s?.value,
     onInputValueChange: ({ inputValue, type }) => {
@@ -49,8 +56,14 @@ export function LocationCombobox({ search, ...props }: LocationFieldProps & { se
         onKeyDown: (e) => {
           if (e.key === "Escape") search.setOpen(false);
         },
-        onFocus: search.onFocus,
-        onBlur: search.onBlur,
+        onFocus: () => {
+          setFocused(true);
+          search.onFocus();
+        },
+        onBlur: () => {
+          setFocused(false);
+          search.onBlur();
+        },
       })}
       menuProps={getMenuProps()}
     >
