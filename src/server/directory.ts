@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { compareByReputation } from "../lib/companies/ranking";
 import type { Company } from "../lib/companies/types";
 import { CITY_CONTROLS_MIN, CITY_SORTS, type CitySortKey, sortCityCompanies } from "../lib/directory/city-listing";
@@ -36,12 +37,39 @@ export interface Directory {
   cityCompanies(cityId: number, sort: CitySortKey): Company[];
 }
 
+/**
+ * Where the loaded directory is kept for the whole process: `astro build` runs the pages from its
+ * own bundled copy of this module and the profile writer (an integration) from the source one, in
+ * one process, so a module variable would have each read and index every company (about 3 s at
+ * 100,000 companies, in an incremental rebuild that writes a few profiles too).
+ */
+const LOADED = Symbol.for("movers-directory.build-directory");
+type Loaded = { file: string; identity: string; directory: Directory };
+
+/** The file and its inode, size and change time: a snapshot renamed over the path is a new one. */
+function snapshotIdentity(file: string): string {
+  const s = fs.statSync(file);
+  return `${s.ino}:${s.size}:${s.mtimeMs}`;
+}
+
 let cached: Directory | undefined;
 
-/** The build's directory, loaded on first use. */
+/** The build's directory, loaded on first use (or taken from the other copy of this module that loaded it). */
 export function getDirectory(): Directory {
-  cached ??= loadDirectory(getSnapshot());
+  cached ??= sharedDirectory();
   return cached;
+}
+
+function sharedDirectory(): Directory {
+  const db = getSnapshot();
+  if (db.memory) return loadDirectory(db);
+  const holder = globalThis as { [LOADED]?: Loaded };
+  const identity = snapshotIdentity(db.name);
+  const loaded = holder[LOADED];
+  if (loaded?.file === db.name && loaded.identity === identity) return loaded.directory;
+  const directory = loadDirectory(db);
+  holder[LOADED] = { file: db.name, identity, directory };
+  return directory;
 }
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
