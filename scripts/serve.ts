@@ -143,16 +143,17 @@ async function main(): Promise<void> {
   // Netlify builds and its deploy events finish the job, so this process must not claim
   // 'rebuild-site' jobs; without one it rebuilds here (snapshot from the store, astro build,
   // swap). Jobs a crash left running are marked failed.
-  const handlers: Record<string, JobHandler> = scriptJobHandlers({
-    siteBuilder: cfg.NETLIFY_BUILD_HOOK_URL
-      ? undefined
-      : rebuildSiteHandler({
-          rootDir: cfg.rootDir,
-          distDir: resolvePath(cfg.DIST_DIR),
-          snapshotPath: resolvePath(cfg.SNAPSHOT_PATH),
-          csvPath: resolvePath(cfg.COMPANIES_CSV),
-        }),
-  });
+  // REBUILD_PARK_NEXT_BUILD: after each rebuild the next one's partial build bundles and waits.
+  const siteBuilder = cfg.NETLIFY_BUILD_HOOK_URL
+    ? undefined
+    : rebuildSiteHandler({
+        rootDir: cfg.rootDir,
+        distDir: resolvePath(cfg.DIST_DIR),
+        snapshotPath: resolvePath(cfg.SNAPSHOT_PATH),
+        csvPath: resolvePath(cfg.COMPANIES_CSV),
+        parkNextBuild: cfg.REBUILD_PARK_NEXT_BUILD,
+      });
+  const handlers: Record<string, JobHandler> = scriptJobHandlers({ siteBuilder });
   const jobs = startJobRunner(store, handlers, cfg.JOB_POLL_INTERVAL_MS);
   // Script schedules: due runs start now (one run for whatever was missed while stopped), then every 30 s.
   const schedules = startScheduleTicker(store);
@@ -170,6 +171,7 @@ async function main(): Promise<void> {
     console.error(`Shutting down (${reason})`);
     running
       .close()
+      .then(() => siteBuilder?.dispose())
       .then(() => closeStore())
       .then(
         () => process.exit(0),

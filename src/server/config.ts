@@ -43,6 +43,17 @@ const envSchema = z
     DIST_DIR: z.string().min(1).default("dist"),
     /** Set by the rebuild job for an incremental `astro build`: a JSON file listing the company-driven pages to render. */
     RENDER_ONLY_FILE: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(1).optional()),
+    /**
+     * Set by the rebuild job on a partial build it starts ahead of the next change: the process
+     * that waits for it. The build waits for its page list with no deadline while that process lives.
+     */
+    RENDER_GATE_OWNER_PID: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().positive().optional()),
+    /**
+     * The local server's rebuild job keeps the next incremental rebuild's partial build bundled and
+     * waiting (an idle `astro build` process, a few hundred MB), so an edit goes live without
+     * waiting for Astro's and Vite's bundling. Off: each rebuild bundles when it starts.
+     */
+    REBUILD_PARK_NEXT_BUILD: z.stringbool().default(true),
     MAX_BODY_BYTES: z.coerce
       .number()
       .int()

@@ -11,6 +11,7 @@ const saved = process.env.RENDER_ONLY_FILE;
 afterAll(() => {
   if (saved === undefined) delete process.env.RENDER_ONLY_FILE;
   else process.env.RENDER_ONLY_FILE = saved;
+  delete process.env.RENDER_GATE_OWNER_PID;
   resetConfig();
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -36,5 +37,25 @@ describe("a partial build started before its page list", () => {
     awaitSnapshot();
     awaitPageList();
     expect(performance.now() - again).toBeLessThan(50);
+  });
+
+  it("parked ahead of the next change, waits while its owner lives and stops once it has ended", async () => {
+    const list = path.join(dir, "parked.json");
+    process.env.RENDER_ONLY_FILE = list;
+    process.env.RENDER_GATE_OWNER_PID = String(process.pid);
+    resetConfig();
+    spawn(process.execPath, ["-e", `setTimeout(() => require("node:fs").writeFileSync(${JSON.stringify(list)}, "[]"), 300)`], { stdio: "ignore" });
+    awaitPageList();
+    expect(fs.readFileSync(list, "utf8")).toBe("[]");
+
+    // An owner that has exited (and been reaped): nobody will write the list, so the wait ends with that reason.
+    const owner = spawn(process.execPath, ["-e", ""], { stdio: "ignore" });
+    await new Promise((resolve) => owner.once("exit", resolve));
+    process.env.RENDER_ONLY_FILE = path.join(dir, "never.json");
+    process.env.RENDER_GATE_OWNER_PID = String(owner.pid);
+    resetConfig();
+    const started = performance.now();
+    expect(() => awaitPageList()).toThrow(`the process that parked this build (${owner.pid}) has ended`);
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });

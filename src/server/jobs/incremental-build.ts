@@ -3,7 +3,7 @@ import path from "node:path";
 import { BUILD_STATE_FILE, currentBuildState, writeBuildState } from "../build/build-state";
 import type { PagePlan } from "../build/page-plan";
 import { RENDER_ONLY_ENV } from "../build/render-filter";
-import { snapshotReadyFile } from "../build/render-gate";
+import { GATE_OWNER_ENV, snapshotReadyFile } from "../build/render-gate";
 import { writeSitemap } from "../build/sitemap";
 import { readHeadersHashes, writeHeadersFile } from "../http/csp";
 import { type LinkSkip, linkTree } from "./link-tree";
@@ -30,18 +30,31 @@ export interface IncrementalOptions extends RebuildOptions {
 export interface PartialBuild {
   ts: number;
   partDir: string;
+  /**
+   * Starts (once) the hard-linked copy of the live site the pages are merged into
+   * (`<dist>.next-<ts>`), and settles with the number of files linked. The live site does not
+   * change until this rebuild swaps it, so the copy can be made from the rebuild's start.
+   */
+  linkLiveSite(): Promise<number>;
   /** Settles when astro exits. */
   done: Promise<void>;
   /** Tells the build the snapshot is final: it may load the directory while the pages are planned. */
   snapshotReady(): void;
   /** Writes the page list (with a rename, so the build never reads half a file): the build renders from here. Once only. */
   release(pages: readonly string[]): void;
-  /** Stops the build and removes what it wrote. */
+  /** Stops the build and removes what it wrote (the linked copy, once linked, is left to the caller). */
   cancel(): Promise<void>;
 }
 
-/** Starts the partial build; with `pages`, its list is written first (released at once). */
-export function startPartialBuild(options: RebuildOptions, pages?: readonly string[]): PartialBuild {
+/** The longest timer Node keeps (about 24.8 days): a parked build has no time limit of its own. */
+const NO_TIME_LIMIT_MS = 2 ** 31 - 1;
+
+/**
+ * Starts the partial build; with `pages`, its list is written first (released at once). A build
+ * `parked` ahead of the next change waits for its list with no deadline while this process lives
+ * (render-gate.ts), and ends by itself soon after this process does.
+ */
+export function startPartialBuild(options: RebuildOptions, pages?: readonly string[], parked = false): PartialBuild {
   const distDir = path.resolve(options.rootDir, options.distDir);
   const ts = options.now?.() ?? Date.now();
   const partDir = `${distDir}.part-${ts}`;
@@ -58,8 +71,17 @@ export function startPartialBuild(options: RebuildOptions, pages?: readonly stri
     writeAtomically(listFile, JSON.stringify(list));
   };
   if (pages) release(pages);
+  let linking: Promise<number> | undefined;
+  const linkLiveSite = () => {
+    linking ??= linkTree(distDir, `${distDir}.next-${ts}`, WHOLE_SITE_FILES);
+    linking.catch(() => {}); // awaited by the merge, or by cancel
+    return linking;
+  };
   const controller = new AbortController();
-  const done = runBuild({ ...options, signal: controller.signal }, partDir, { [RENDER_ONLY_ENV]: listFile });
+  const env: NodeJS.ProcessEnv = { [RENDER_ONLY_ENV]: listFile };
+  if (parked) env[GATE_OWNER_ENV] = String(process.pid);
+  const timeoutMs = parked ? NO_TIME_LIMIT_MS : options.timeoutMs;
+  const done = runBuild({ ...options, timeoutMs, signal: controller.signal }, partDir, env);
   done.catch(() => {}); // awaited by the merge, or dropped by cancel
   leftovers.catch(() => {});
   return {
@@ -67,10 +89,12 @@ export function startPartialBuild(options: RebuildOptions, pages?: readonly stri
     partDir,
     done,
     release,
+    linkLiveSite,
     snapshotReady: () => writeAtomically(snapshotReadyFile(listFile), ""),
     async cancel() {
       controller.abort();
       await done.catch(() => {});
+      await linking?.catch(() => {}); // done with the copy before anyone removes it
       fs.rmSync(partDir, { recursive: true, force: true });
       for (const file of [listFile, snapshotReadyFile(listFile)]) for (const f of [file, `${file}.tmp`]) fs.rmSync(f, { force: true });
     },
@@ -115,8 +139,7 @@ export async function incrementalRebuild(options: IncrementalOptions): Promise<R
   try {
     partial.release(options.plan.render);
     options.log(`Rendering ${options.plan.render.length} company pages and the site-wide pages into ${path.basename(partDir)}`);
-    const linking = linkTree(distDir, nextDir, WHOLE_SITE_FILES); // while astro renders
-    linking.catch(() => {}); // awaited below, whatever the build's outcome
+    const linking = partial.linkLiveSite(); // started with the rebuild, or now: while astro renders
     try {
       await partial.done;
     } finally {
