@@ -28,7 +28,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const smtp = await startSmtpSink();
   const mailbox = await serveMailbox(smtp);
   process.env.E2E_MAILBOX_URL = mailbox.url;
-  const common = { JOB_POLL_INTERVAL_MS: "250", LEAD_RATE_LIMIT: "100", SMTP_URL: smtp.url, SITE_OWNER_EMAIL: "owner@movers.example" };
+  // No parked builds: these servers' dist folders lie outside the project, where Astro keeps a
+  // build's chunks in the project's own .astro/, so a build parked by one server would bundle
+  // there while the other server's rebuild reads it (test/build/site-builds.test.ts proves the
+  // parked path, each build in a working folder of its own).
+  const common = {
+    JOB_POLL_INTERVAL_MS: "250",
+    LEAD_RATE_LIMIT: "100",
+    SMTP_URL: smtp.url,
+    SITE_OWNER_EMAIL: "owner@movers.example",
+    REBUILD_PARK_NEXT_BUILD: "false",
+  };
 
   const sqliteDir = path.join(dir, "sqlite");
   fs.mkdirSync(sqliteDir);
