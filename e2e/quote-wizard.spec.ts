@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { AUTOCOMPLETE_DEBOUNCE_MS } from "../src/lib/quote/location-query";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./support/admin";
@@ -135,6 +136,18 @@ test("a failed submission stays on step 6 with the server's reason", async ({ pa
   await expect(page.getByRole("button", { name: "Submit request" })).toBeVisible();
 });
 
+/** Holds the place suggestions' answer for `zip` until `release()`; `sent` settles once the browser has asked. */
+async function holdZipSearch(page: Page, zip: string): Promise<{ sent: Promise<unknown>; release(): void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const isSearch = (url: URL) => url.pathname.endsWith("/api/locations") && url.searchParams.get("zip") === zip;
+  await page.route(isSearch, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { sent: page.waitForRequest((request) => isSearch(new URL(request.url()))), release };
+}
+
 test("while a newer search is on its way, the list offers nothing that does not start with what is typed", async ({ page }) => {
   await openWizard(page);
   const from = page.getByRole("combobox", { name: "Moving From" });
@@ -142,20 +155,13 @@ test("while a newer search is on its way, the list offers nothing that does not 
   await page.keyboard.type("90");
   await expect(page.getByRole("option", { name: "90001 (Los Angeles, CA)" })).toBeVisible();
 
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const isSearchFor902 = (url: URL) => url.pathname.endsWith("/api/locations") && url.searchParams.get("zip") === "902";
-  await page.route(isSearchFor902, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const searchSent = page.waitForRequest((request) => isSearchFor902(new URL(request.url())));
+  const search = await holdZipSearch(page, "902");
   await page.keyboard.type("2");
-  await searchSent;
+  await search.sent;
   await expect(page.getByRole("option")).toHaveCount(0);
   await expect(from).toHaveValue("902");
 
-  release();
+  search.release();
   await expect(page.getByRole("option").first()).toHaveText(/^902\d\d \(/);
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
@@ -173,20 +179,13 @@ test("suggestions for the place just left arrive while the next place has the fo
   // stays shown (it closes 100 ms after the blur) for as long as the held answer needs.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const isSearchFor10001 = (url: URL) => url.pathname.endsWith("/api/locations") && url.searchParams.get("zip") === "10001";
-  await page.route(isSearchFor10001, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const searchSent = page.waitForRequest((request) => isSearchFor10001(new URL(request.url())));
+  const search = await holdZipSearch(page, "10001");
   await from.fill("10001");
   await page.clock.runFor(AUTOCOMPLETE_DEBOUNCE_MS);
-  await searchSent;
+  await search.sent;
 
   await to.focus();
-  release();
+  search.release();
   await expect(page.getByRole("option", { name: /^10001 \(New York, NY\)$/ })).toBeVisible();
   await expect(to).toBeFocused();
   await page.keyboard.type("90012");

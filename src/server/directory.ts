@@ -44,12 +44,11 @@ export interface Directory {
  * 100,000 companies, in an incremental rebuild that writes a few profiles too).
  */
 const LOADED = Symbol.for("movers-directory.build-directory");
-type Loaded = { file: string; identity: string; directory: Directory };
 
-/** The file and its inode, size and change time: a snapshot renamed over the path is a new one. */
+/** The file's path, inode, size and modification time: a snapshot renamed over the path is a new one. */
 function snapshotIdentity(file: string): string {
   const s = fs.statSync(file);
-  return `${s.ino}:${s.size}:${s.mtimeMs}`;
+  return `${file}:${s.ino}:${s.size}:${s.mtimeMs}`;
 }
 
 let cached: Directory | undefined;
@@ -63,12 +62,11 @@ export function getDirectory(): Directory {
 function sharedDirectory(): Directory {
   const db = getSnapshot();
   if (db.memory) return loadDirectory(db);
-  const holder = globalThis as { [LOADED]?: Loaded };
+  const holder = globalThis as { [LOADED]?: { identity: string; directory: Directory } };
   const identity = snapshotIdentity(db.name);
-  const loaded = holder[LOADED];
-  if (loaded?.file === db.name && loaded.identity === identity) return loaded.directory;
+  if (holder[LOADED]?.identity === identity) return holder[LOADED].directory;
   const directory = loadDirectory(db);
-  holder[LOADED] = { file: db.name, identity, directory };
+  holder[LOADED] = { identity, directory };
   return directory;
 }
 

@@ -10,10 +10,10 @@ import { config } from "../config";
  * The rebuild writes both with a rename, so a file that exists is complete.
  */
 const WAIT_MS = 15 * 60_000;
+const POLL_MS = 20;
 
 /** The variable that marks a build parked ahead of the next change, naming the process that waits for it. */
 export const GATE_OWNER_ENV = "RENDER_GATE_OWNER_PID";
-const POLL_MS = 20;
 
 /** The marker file that says a partial build's snapshot is final. */
 export const snapshotReadyFile = (listFile: string) => `${listFile}.snapshot`;
