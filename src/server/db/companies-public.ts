@@ -7,22 +7,26 @@ import { type Db, statement } from "./snapshot";
 /**
  * Companies in the public API shape (`ApiCompany`, api-shape.ts) as JSON text, for answers that
  * list companies (`GET /api/search`, `GET /api/companies`). The snapshot never changes under an
- * open connection, so each searched company is serialised once and its text kept (least recently
- * used dropped first past FRAGMENTS_KEPT), and so is each recent page of the company list; an
+ * open connection, so each listed company is serialised once and its text kept (least recently
+ * used dropped first past FRAGMENT_CHARS_KEPT), and so is each recent page of the company list; an
  * answer joins the texts instead of loading, mapping and serialising every company on every
  * request. A company missing from the kept texts is read and mapped the way every other company
  * answer is (`getCompaniesBySlugs` or `readCompaniesInIdRange`, then `toApiCompany`).
  */
 
-/** How many serialised companies a connection keeps (about 1 KB each). */
-export const FRAGMENTS_KEPT = 20_000;
+/**
+ * How many characters of serialised companies a connection keeps: room for every company of a
+ * 100,000-company directory (79 million characters, about 100 MB of heap, at 785 characters a
+ * company), so paging through all of it reads and serialises each company once per connection.
+ */
+export const FRAGMENT_CHARS_KEPT = 100_000_000;
 
 const kept = new WeakMap<Db, LRUCache<string, string>>();
 
 function keptCompanies(db: Db): LRUCache<string, string> {
   let cache = kept.get(db);
   if (!cache) {
-    cache = new LRUCache({ max: FRAGMENTS_KEPT });
+    cache = new LRUCache({ maxSize: FRAGMENT_CHARS_KEPT, sizeCalculation: (text) => Math.max(1, text.length) });
     kept.set(db, cache);
   }
   return cache;
@@ -38,22 +42,29 @@ export function publicCompanyJson(db: Db, slugs: readonly string[]): Array<strin
   return slugs.map((slug) => cache.get(slug));
 }
 
-const orders = new WeakMap<Db, number[]>();
+/** The company list in order: ids and slugs, index for index. */
+interface CompanyOrder {
+  ids: number[];
+  slugs: string[];
+}
+
+const orders = new WeakMap<Db, CompanyOrder>();
 
 /**
- * The ids of the company list in order, read once per connection (under 1 MB at 100,000
- * companies), so a page costs the same at any offset: an OFFSET in SQL would step over every row
- * before it.
+ * The ids and slugs of the company list in order, read once per connection (about 4 MB at
+ * 100,000 companies), so a page costs the same at any offset (an OFFSET in SQL would step over
+ * every row before it), and a page whose companies are all kept reads no row.
  */
-function companyOrder(db: Db): number[] {
+function companyOrder(db: Db): CompanyOrder {
   let order = orders.get(db);
   if (!order) {
-    order = statement<[], number>(
+    const rows = statement<[], [number, string]>(
       db,
-      "SELECT c.id FROM companies c JOIN cities ci ON ci.id = c.city_id JOIN states s ON s.abbreviation = ci.state ORDER BY c.id",
+      "SELECT c.id, c.slug FROM companies c JOIN cities ci ON ci.id = c.city_id JOIN states s ON s.abbreviation = ci.state ORDER BY c.id",
     )
-      .pluck(true)
-      .all() as unknown as number[];
+      .raw(true)
+      .all() as unknown as Array<[number, string]>;
+    order = { ids: rows.map((row) => row[0]), slugs: rows.map((row) => row[1]) };
     orders.set(db, order);
   }
   return order;
@@ -68,10 +79,11 @@ const keptPages = new WeakMap<Db, LRUCache<string, string>>();
 /**
  * `GET /api/companies`'s body: a page of companies in the public shape, by id, as a JSON array.
  * Recent pages are kept whole (a first page is asked for far more than the rest). Another page
- * reads its companies as one range of ids (`readCompaniesInIdRange`: a page is consecutive in id
- * order), and adds their texts to the kept companies only while there is room: a crawl through
- * every page of a directory bigger than FRAGMENTS_KEPT would otherwise push out the companies
- * searches keep, and churn the memory they are kept in.
+ * joins the kept texts of its companies; when one is missing, it reads its companies as one range
+ * of ids (`readCompaniesInIdRange`: a page is consecutive in id order), and adds their texts to
+ * the kept companies only while there is room: a crawl through every page of a directory bigger
+ * than FRAGMENT_CHARS_KEPT would otherwise push out the companies searches keep, and churn the
+ * memory they are kept in.
  */
 export function publicCompanyPageJson(db: Db, page: { limit: number; offset: number }): string {
   let pages = keptPages.get(db);
@@ -89,17 +101,20 @@ export function publicCompanyPageJson(db: Db, page: { limit: number; offset: num
 }
 
 function readCompanyPage(db: Db, page: { limit: number; offset: number }): string {
-  const ids = companyOrder(db);
+  const { ids, slugs } = companyOrder(db);
   const end = Math.min(page.offset + page.limit, ids.length);
   if (page.offset >= end) return "[]";
   const companies = keptCompanies(db);
-  const texts = readCompaniesInIdRange(db, ids[page.offset], ids[end - 1]).map((company) => {
-    let text = companies.get(company.slug);
-    if (text === undefined) {
-      text = JSON.stringify(toApiCompany(company));
-      if (companies.size < FRAGMENTS_KEPT) companies.set(company.slug, text);
-    }
-    return text;
-  });
+  let texts = slugs.slice(page.offset, end).map((slug) => companies.get(slug));
+  if (texts.includes(undefined)) {
+    texts = readCompaniesInIdRange(db, ids[page.offset], ids[end - 1]).map((company) => {
+      let text = companies.get(company.slug);
+      if (text === undefined) {
+        text = JSON.stringify(toApiCompany(company));
+        if (companies.calculatedSize + text.length <= FRAGMENT_CHARS_KEPT) companies.set(company.slug, text);
+      }
+      return text;
+    });
+  }
   return `[${texts.join(",")}]`;
 }
