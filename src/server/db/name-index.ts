@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { perConnection } from "./connection-memo";
 import { type Db, statement } from "./snapshot";
 
@@ -29,6 +30,14 @@ const B = 0.75;
 export const COLUMN_WEIGHTS = [10, 1, 1] as const;
 /** Past this many rows with non-ASCII text the index is not kept: each such row costs an FTS query per word when built. */
 const MAX_CHECKED_ROWS = 500;
+/**
+ * How many prefixes matching several words an index keeps the rows of, and how many ids (4 bytes
+ * each) in all. A short prefix recurs across searches ("co" as "moving co" is typed, whatever the
+ * company's name), and its rows are a union of many words' rows, which costs a walk of every id.
+ * Few are kept: a prefix typed once is not worth the memory.
+ */
+const UNIONS_KEPT = 64;
+const UNION_IDS_KEPT = 4_000_000;
 
 interface NameIndex {
   /** Every token, sorted (UTF-16 order: the tokens sharing a prefix are adjacent). */
@@ -41,6 +50,8 @@ interface NameIndex {
   /** The rows bm25 counts, and their tokens per row on average in all columns, from the FTS table's averages record. */
   rows: number;
   averageLength: number;
+  /** The rows of recent prefixes matching several tokens, by prefix. */
+  unions: LRUCache<string, Int32Array>;
 }
 
 /** Matches of one expression: ids ascending, and for each the bm25 score FTS5 gives it (lower is better). */
@@ -141,6 +152,7 @@ function buildNameIndex(db: Db): NameIndex | null {
     length,
     rows: ftsRows,
     averageLength: total / ftsRows,
+    unions: new LRUCache({ max: UNIONS_KEPT, maxSize: UNION_IDS_KEPT, sizeCalculation: (ids) => Math.max(1, ids.length) }),
   };
 }
 
@@ -174,10 +186,14 @@ function phraseRows(index: NameIndex, word: string, prefix: boolean): Phrase {
   } else for (; at < index.tokens.length && index.tokens[at].startsWith(word); at++) lists.push(at);
   if (lists.length === 0) return { ids: new Int32Array(0), weightOf: () => 0 };
   if (lists.length === 1) return { ids: index.ids[lists[0]], weightOf: (row) => index.weighted[lists[0]][row] };
-  const ids = union(
-    lists.map((list) => index.ids[list]),
-    index.length.length,
-  );
+  let ids = index.unions.get(word);
+  if (!ids) {
+    ids = union(
+      lists.map((list) => index.ids[list]),
+      index.length.length,
+    );
+    index.unions.set(word, ids);
+  }
   return {
     ids,
     weightOf(row) {

@@ -88,7 +88,7 @@ describe("name search through the reputation ranking", () => {
       names.slice(0, -1).map((name, position) => ({ id: 100 + position, slug: `c${position}`, name, cityId: 1, state: "TX", bayesian: 4 })),
     );
     const ids = names.map((_, position) => 100 + position);
-    const named = (text: string) => rankByName(ranking, ids, text).map((position) => names[position]);
+    const named = (text: string) => Array.from(rankByName(ranking, ids, text).positions, (position) => names[position]);
     expect(named("ace")).toEqual(["ACE", "Ace", "Ace Movers", "ace movers inc", "Évora Movers", "Acme", "évora movers"]);
     expect(named("ÉVORA MOVERS")).toEqual(["Évora Movers", "Ace Movers", "ACE", "Acme", "ace movers inc", "évora movers", "Ace"]);
     // Few matches among many companies are sorted rather than marked: the same order.
@@ -103,11 +103,27 @@ describe("name search through the reputation ranking", () => {
         bayesian: 4,
       })),
     );
-    expect(rankByName(big, ids, "ace").map((position) => names[position])).toEqual(named("ace"));
+    expect(Array.from(rankByName(big, ids, "ace").positions, (position) => names[position])).toEqual(named("ace"));
     // "Filler 1" itself, then "Filler 10".."Filler 19", "Filler 100".. by position, then the rest.
-    const ranked = rankByName(big, [...ids, ...fillers.map((_, i) => 1007 + i)], "filler 1");
-    expect(ranked.slice(0, 3).map((position) => big.names[position])).toEqual(["Filler 1", "Filler 10", "Filler 11"]);
-    expect(ranked.slice(-2).map((position) => big.names[position])).toEqual(["Filler 998", "Filler 999"]);
+    const matches = [...ids, ...fillers.map((_, i) => 1007 + i)];
+    const ranked = rankByName(big, matches, "filler 1");
+    const bigNames = (positions: Int32Array) => Array.from(positions, (position) => big.names[position]);
+    expect(bigNames(ranked.positions.slice(0, 3))).toEqual(["Filler 1", "Filler 10", "Filler 11"]);
+    expect(bigNames(ranked.positions.slice(-2))).toEqual(["Filler 998", "Filler 999"]);
+    expect(ranked.total).toBe(ranked.positions.length);
+    // Only the first few wanted, many matches (marked) or few (sorted): the same start, the same total.
+    for (const [text, some] of [
+      ["filler 1", matches],
+      ["ace", ids],
+      ["filler 1", matches.slice(0, 40)],
+    ] as const) {
+      const all = rankByName(big, some, text);
+      for (const want of [0, 1, 5, 12, all.total, all.total + 3]) {
+        const first = rankByName(big, some, text, want);
+        expect(Array.from(first.positions), `${text}: ${want} of ${some.length}`).toEqual(Array.from(all.positions.slice(0, want)));
+        expect(first.total).toBe(all.total);
+      }
+    }
   });
 });
 
@@ -243,5 +259,20 @@ describe("companies serialised once per connection", () => {
     } finally {
       fresh.close();
     }
+  });
+  it("reads each company once per connection: after one pass, any page is joined from kept texts without a query", () => {
+    const all = listAllCompanies(db);
+    const fresh = openSnapshot(db.name);
+    for (let offset = 0; offset < all.length; offset += 50) publicCompanyPageJson(fresh, { limit: 50, offset });
+    fresh.close();
+    for (const page of [
+      { limit: 20, offset: 13 },
+      { limit: 100, offset: all.length - 60 },
+    ]) {
+      expect(publicCompanyPageJson(fresh, page), JSON.stringify(page)).toBe(
+        JSON.stringify(all.slice(page.offset, page.offset + page.limit).map(toApiCompany)),
+      );
+    }
+    expect(() => fresh.prepare("SELECT 1")).toThrow(/not open/);
   });
 });

@@ -1,4 +1,5 @@
 import { perConnection } from "./connection-memo";
+import { firstInOrder } from "./first-in-order";
 import { type Db, statement } from "./snapshot";
 
 /**
@@ -139,71 +140,162 @@ const positionOf = (ranking: ReputationRanking, id: number): number => (id < ran
 /** SQLite's NOCASE and LIKE fold ASCII letters only; so does this. */
 export const foldAscii = (text: string) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 
+/** The first positions of a search's ranked matches (every one when there are `total`), and how many matches it has in all. */
+export interface RankedPositions {
+  positions: Int32Array;
+  total: number;
+}
+
 /**
- * The positions (in reputation order) of the listed companies among `ids`, ordered as a name
- * search orders them: the name equal to `text` (ASCII case ignored, as `= ? COLLATE NOCASE`),
- * then names starting with it (as `LIKE 'text%'`), then the rest, each by reputation. Only a
- * name's first `text.length` characters are folded, and the keys sort as numbers.
+ * The positions (in reputation order) of the listed companies among `ids` (each id once),
+ * ordered as a name search orders them: the name equal to `text` (ASCII case ignored, as
+ * `= ? COLLATE NOCASE`), then names starting with it (as `LIKE 'text%'`), then the rest, each by
+ * reputation; the first `want` of them, or all. Only a name's first `text.length` characters are
+ * folded, and the keys sort as numbers.
  */
-export function rankByName(ranking: ReputationRanking, ids: ArrayLike<number> & Iterable<number>, text: string): number[] {
+export function rankByName(
+  ranking: ReputationRanking,
+  ids: ArrayLike<number> & Iterable<number>,
+  text: string,
+  want = Number.POSITIVE_INFINITY,
+): RankedPositions {
   const tierOf = nameTier(ranking, text);
   const size = ranking.names.length;
-  if (ids.length * Math.log2(ids.length + 1) > size / 4) return rankByMarking(ranking, ids, tierOf);
+  if (ids.length * Math.log2(ids.length + 1) > size / 4) return rankByMarking(ranking, ids, tierOf, want);
   const keys = new Float64Array(ids.length);
   let n = 0;
   for (let i = 0; i < ids.length; i++) {
     const position = positionOf(ranking, ids[i]);
     if (position >= 0) keys[n++] = tierOf(position) * size + position;
   }
-  const sorted = keys.subarray(0, n).sort();
-  const positions = new Array<number>(n);
-  for (let i = 0; i < n; i++) positions[i] = sorted[i] % size;
-  return positions;
+  if (want >= n) return { positions: Int32Array.from(keys.subarray(0, n).sort(), (key) => key % size), total: n };
+  const first = firstInOrder(n, want, (a, b) => keys[a] - keys[b]);
+  return { positions: first.map((i) => keys[i] % size), total: n };
 }
 
 /**
  * {@link rankByName} for many matches: each match's tier is marked at its position, and one walk
- * through every position in reputation order lists the tiers one after the other, so the cost is
- * the directory's size rather than sorting the matches (about 20,000 for "and" at 100,000 companies).
+ * through the positions in reputation order lists each tier's matches, stopping once it has the
+ * `want` first of them; so the cost is at most the directory's size rather than sorting the
+ * matches (about 20,000 for "and" at 100,000 companies), and for a first page usually a few
+ * hundred positions.
  */
-function rankByMarking(ranking: ReputationRanking, ids: Iterable<number>, tierOf: (position: number) => number): number[] {
+function rankByMarking(ranking: ReputationRanking, ids: Iterable<number>, tierOf: (position: number) => number, want: number): RankedPositions {
   const marks = new Uint8Array(ranking.names.length);
+  const counts = [0, 0, 0];
   for (const id of ids) {
     const position = positionOf(ranking, id);
-    if (position >= 0) marks[position] = tierOf(position) + 1;
+    if (position < 0) continue;
+    const tier = tierOf(position);
+    marks[position] = tier + 1;
+    counts[tier]++;
   }
-  const tiers: number[][] = [[], [], []];
-  for (let position = 0; position < marks.length; position++) if (marks[position] > 0) tiers[marks[position] - 1].push(position);
-  return tiers[0].concat(tiers[1], tiers[2]);
+  const total = counts[0] + counts[1] + counts[2];
+  // How many of each tier the answer takes: all of the better tiers before any of the next.
+  const takes = [0, 0, 0];
+  let room = Math.min(want, total);
+  for (let tier = 0; tier < 3; tier++) {
+    takes[tier] = Math.min(room, counts[tier]);
+    room -= takes[tier];
+  }
+  const starts = [0, takes[0], takes[0] + takes[1]];
+  const filled = [0, 0, 0];
+  const positions = new Int32Array(takes[0] + takes[1] + takes[2]);
+  let missing = positions.length;
+  for (let position = 0; missing > 0; position++) {
+    const tier = marks[position] - 1;
+    if (tier >= 0 && filled[tier] < takes[tier]) {
+      positions[starts[tier] + filled[tier]++] = position;
+      missing--;
+    }
+  }
+  return { positions, total };
 }
 
 /**
- * {@link rankByName} with relevance between the name tiers and reputation: `hits` are index
- * matches as [id, bm25 score], ranked by score × Bayesian rating / 5 (lower is better, as bm25),
- * so among equally good matches the better-reviewed mover wins.
+ * {@link rankByName} with relevance between the name tiers and reputation: `ids` are index
+ * matches and `bm25Of(i)` the score of `ids[i]`, ranked by score × Bayesian rating / 5 (lower is
+ * better, as bm25), so among equally good matches the better-reviewed mover wins; the first
+ * `want` of them, or all.
  */
-export function rankByRelevance(ranking: ReputationRanking, hits: Iterable<readonly [number, number]>, text: string): number[] {
+export function rankByRelevance(
+  ranking: ReputationRanking,
+  ids: ArrayLike<number>,
+  bm25Of: (index: number) => number,
+  text: string,
+  want = Number.POSITIVE_INFINITY,
+): RankedPositions {
   const tierOf = nameTier(ranking, text);
-  const keyed: Array<{ tier: number; score: number; position: number }> = [];
-  for (const [id, bm25] of hits) {
-    const position = positionOf(ranking, id);
-    if (position >= 0) keyed.push({ tier: tierOf(position), score: (bm25 * ranking.bayesian[position]) / 5.0, position });
+  const tiers = new Uint8Array(ids.length);
+  const scores = new Float64Array(ids.length);
+  const positions = new Int32Array(ids.length);
+  let n = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const position = positionOf(ranking, ids[i]);
+    if (position < 0) continue;
+    tiers[n] = tierOf(position);
+    scores[n] = (bm25Of(i) * ranking.bayesian[position]) / 5.0;
+    positions[n++] = position;
   }
-  return keyed.sort((a, b) => a.tier - b.tier || a.score - b.score || a.position - b.position).map((k) => k.position);
+  const first = firstInOrder(n, want, (a, b) => tiers[a] - tiers[b] || scores[a] - scores[b] || positions[a] - positions[b]);
+  return { positions: first.map((i) => positions[i]), total: n };
 }
 
 /**
  * 0 for the company at a position whose name equals `text`, 1 for one starting with it, 2
  * otherwise, ASCII case ignored: folding only ASCII letters keeps every character where it was,
  * so comparing the folded name's start is comparing its first `text.length` characters folded.
+ * In folded-name order the names starting with the text are one run, the name itself first, so
+ * three binary searches find them, and a match's tier is where its place falls: no name is read
+ * per match.
  */
 function nameTier(ranking: ReputationRanking, text: string): (position: number) => number {
   const wanted = foldAscii(text);
+  const { folded } = ranking;
+  const { byName, placeOf } = nameOrder(ranking);
+  const nameAt = (place: number) => folded[byName[place]];
+  const start = firstNotHolding(0, byName.length, (place) => nameAt(place) < wanted);
+  const equalEnd = firstNotHolding(start, byName.length, (place) => nameAt(place) === wanted);
+  const end = firstNotHolding(equalEnd, byName.length, (place) => nameAt(place).startsWith(wanted));
   return (position) => {
-    const name = ranking.folded[position];
-    if (!name.startsWith(wanted)) return 2;
-    return name.length === wanted.length ? 0 : 1;
+    const place = placeOf[position];
+    if (place < start || place >= end) return 2;
+    return place < equalEnd ? 0 : 1;
   };
+}
+
+/** The listed companies' positions sorted by folded name (UTF-16 order, ties by position), and each position's place in that order. */
+interface NameOrder {
+  byName: Int32Array;
+  placeOf: Int32Array;
+}
+
+const nameOrders = new WeakMap<ReputationRanking, NameOrder>();
+
+/** {@link NameOrder} of a ranking, sorted on its first name search. */
+function nameOrder(ranking: ReputationRanking): NameOrder {
+  let order = nameOrders.get(ranking);
+  if (!order) {
+    const { folded } = ranking;
+    const byName = Int32Array.from(folded.keys()).sort((a, b) => (folded[a] < folded[b] ? -1 : folded[a] > folded[b] ? 1 : a - b));
+    const placeOf = new Int32Array(byName.length);
+    for (let place = 0; place < byName.length; place++) placeOf[byName[place]] = place;
+    order = { byName, placeOf };
+    nameOrders.set(ranking, order);
+  }
+  return order;
+}
+
+/** The first index in [from, to) where `holds` is false, for a `holds` true on a prefix of the range and false after it. */
+function firstNotHolding(from: number, to: number, holds: (index: number) => boolean): number {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (holds(mid)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** One page of the concatenated lists' positions and their total length, without building the whole list. */

@@ -6,6 +6,7 @@ import {
   foldAscii,
   type LocatedCompany,
   pageOfLists,
+  type RankedPositions,
   type ReputationRanking,
   rankByName,
   rankByRelevance,
@@ -93,34 +94,47 @@ export function searchCompaniesByName(db: Db, query: { match: string; text: stri
 /** How many recent name searches for any service a connection keeps ranked, and how many positions (4 bytes each) in all. */
 export const RANKED_SEARCHES_KEPT = 500;
 export const RANKED_POSITIONS_KEPT = 2_000_000;
+/**
+ * How many of a search's matches are ranked when it is first asked for (five pages of 20): most
+ * visitors see the first page only, and picking the first of thousands of matches costs about
+ * one comparison each, where ranking them all is a sort. A page past them ranks every match.
+ */
+export const FIRST_RANKED = 100;
 
-const rankedSearches = new WeakMap<Db, LRUCache<string, Int32Array>>();
+const rankedSearches = new WeakMap<Db, LRUCache<string, RankedPositions>>();
 
 /**
  * A name search for any service, in the order of the SQL below: the index's matches are counted
  * and ranked through the connection's reputation ranking (search-ranking.ts), so no matching row
  * is read; up to BM25_MAX_MATCHES of them the index also scores them (bm25). The snapshot never
  * changes under an open connection, so the ranked positions of recent searches are kept (least
- * recently used dropped first past RANKED_SEARCHES_KEPT searches or RANKED_POSITIONS_KEPT positions) and a repeated search reads only its page.
+ * recently used dropped first past RANKED_SEARCHES_KEPT searches or RANKED_POSITIONS_KEPT
+ * positions) and a repeated search reads only its page: the first FIRST_RANKED positions, or
+ * every one once a page past them was asked for.
  */
 function searchAnyByName(db: Db, query: { match: string; text: string }, page: Paging): SlugPage {
   let kept = rankedSearches.get(db);
   if (!kept) {
-    kept = new LRUCache({ max: RANKED_SEARCHES_KEPT, maxSize: RANKED_POSITIONS_KEPT, sizeCalculation: (positions) => Math.max(1, positions.length) });
+    kept = new LRUCache({
+      max: RANKED_SEARCHES_KEPT,
+      maxSize: RANKED_POSITIONS_KEPT,
+      sizeCalculation: ({ positions }) => Math.max(1, positions.length),
+    });
     rankedSearches.set(db, kept);
   }
   const key = `${query.match}\u0000${query.text}`;
+  const wanted = page.offset + page.limit;
   let ranked = kept.get(key);
-  if (!ranked) {
-    ranked = Int32Array.from(rankAnyByName(db, query));
+  if (!ranked || (ranked.positions.length < wanted && ranked.positions.length < ranked.total)) {
+    ranked = rankAnyByName(db, query, wanted <= FIRST_RANKED ? FIRST_RANKED : Number.POSITIVE_INFINITY);
     kept.set(key, ranked);
   }
   const { slugs } = reputationRanking(db);
-  return { slugs: Array.from(ranked.subarray(page.offset, page.offset + page.limit), (position) => slugs[position]), total: ranked.length };
+  return { slugs: Array.from(ranked.positions.subarray(page.offset, wanted), (position) => slugs[position]), total: ranked.total };
 }
 
-/** The matches' ranked positions, from the connection's in-memory name index (name-index.ts) or, when it cannot answer exactly, the FTS table. */
-function rankAnyByName(db: Db, query: { match: string; text: string }): number[] {
+/** The first `want` ranked positions of the matches, from the connection's in-memory name index (name-index.ts) or, when it cannot answer exactly, the FTS table. */
+function rankAnyByName(db: Db, query: { match: string; text: string }, want: number): RankedPositions {
   const ranking = reputationRanking(db);
   const matches = nameMatches(db, query.match);
   const ids = matches
@@ -130,15 +144,23 @@ function rankAnyByName(db: Db, query: { match: string; text: string }): number[]
         .all(query.match) as unknown as number[]);
   // Up to BM25_MAX_MATCHES listed matches are ranked by relevance; the listed ones are counted (and ranked by name) only when more rows than that matched.
   if (ids.length > BM25_MAX_MATCHES) {
-    const positions = rankByName(ranking, ids, query.text);
-    if (positions.length > BM25_MAX_MATCHES) return positions;
+    const byName = rankByName(ranking, ids, query.text, want);
+    if (byName.total > BM25_MAX_MATCHES) return byName;
   }
-  const hits = matches
-    ? Array.from(matches.ids, (id, i) => [id, matches.bm25(i)] as const)
-    : (prepared<[string], [number, number]>(db, `SELECT rowid, bm25(companies_fts, ${BM25_WEIGHTS}) FROM companies_fts WHERE companies_fts MATCH ?`)
-        .raw(true)
-        .all(query.match) as unknown as Array<[number, number]>);
-  return rankByRelevance(ranking, hits, query.text);
+  if (matches) return rankByRelevance(ranking, matches.ids, matches.bm25, query.text, want);
+  const rows = prepared<[string], [number, number]>(
+    db,
+    `SELECT rowid, bm25(companies_fts, ${BM25_WEIGHTS}) FROM companies_fts WHERE companies_fts MATCH ?`,
+  )
+    .raw(true)
+    .all(query.match) as unknown as Array<[number, number]>;
+  return rankByRelevance(
+    ranking,
+    rows.map((row) => row[0]),
+    (i) => rows[i][1],
+    query.text,
+    want,
+  );
 }
 
 /** A page of a name search narrowed to a service, through SQL: bm25 relevance, or reputation alone past BM25_MAX_MATCHES matches. */
