@@ -1,4 +1,5 @@
 import { distanceMiles, EARTH_RADIUS_MILES, type LatLng } from "../lib/geo";
+import { firstNotHolding } from "./db/sorted";
 import { type Box, milesWithin, searchBox } from "./nearest";
 
 /** Degrees added around every latitude band and longitude bound, far above the rounding of their arithmetic (~1e-14°). */
@@ -153,26 +154,14 @@ export class StripIndex {
     return n;
   }
 
-  /** The first index in `from`..`to` whose longitude is at least `lng`. */
+  /** The first index in `from`..`to` of this sorted strip whose longitude is at least `lng` (`to` when none is). */
   private lowerBound(lng: number, from: number, to: number): number {
-    return this.firstIndex(from, to, (at) => at >= lng);
+    return firstNotHolding(from, to, (at) => this.lngs[at] < lng);
   }
 
-  /** The first index in `from`..`to` whose longitude is above `lng`. */
+  /** The first index in `from`..`to` of this sorted strip whose longitude is above `lng` (`to` when none is). */
   private upperBound(lng: number, from: number, to: number): number {
-    return this.firstIndex(from, to, (at) => at > lng);
-  }
-
-  /** Binary search of a sorted strip: the first index in `from`..`to` whose longitude passes `reached` (`to` when none does). */
-  private firstIndex(from: number, to: number, reached: (lng: number) => boolean): number {
-    let lo = from;
-    let hi = to;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (reached(this.lngs[mid])) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo;
+    return firstNotHolding(from, to, (at) => this.lngs[at] <= lng);
   }
 }
 

@@ -2,6 +2,7 @@ import type { LocationItem } from "../../lib/quote/location-query";
 import { perConnection } from "./connection-memo";
 import { foldAscii } from "./search-ranking";
 import { type Db, statement } from "./snapshot";
+import { firstNotHolding } from "./sorted";
 
 /** Location suggestions for the quote form's autocomplete, from the ZIP and city tables. */
 
@@ -47,13 +48,7 @@ export function searchCityPrefix(db: Db, name: string, state: string | null, lim
       .sort((a, b) => byText(a.folded, b.folded)),
   );
   const wanted = foldAscii(name);
-  let lo = 0;
-  let hi = cities.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (cities[mid].folded < wanted) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = firstNotHolding(0, cities.length, (at) => cities[at].folded < wanted);
   if (limit < 1) return [];
   // The best `limit` so far, best first: a city is placed only when it beats the last kept one.
   const best: PrefixCity[] = [];

@@ -1,6 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { perConnection } from "./connection-memo";
 import { type Db, statement } from "./snapshot";
+import { firstNotHolding } from "./sorted";
 
 /**
  * The site search's name index (`companies_fts`: name, city, state) held in memory per snapshot
@@ -158,18 +159,6 @@ function buildNameIndex(db: Db): NameIndex | null {
 
 const indexes = perConnection<NameIndex | false>();
 
-/** The first position in the sorted `tokens` not below `word`. */
-function lowerBound(tokens: readonly string[], word: string): number {
-  let lo = 0;
-  let hi = tokens.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (tokens[mid] < word) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 interface Phrase {
   /** The rows holding the phrase, ascending. */
   ids: Int32Array;
@@ -179,7 +168,7 @@ interface Phrase {
 
 /** The rows holding a word (or, as a prefix, any word starting with it); a row's count is summed over the words only when bm25 asks. */
 function phraseRows(index: NameIndex, word: string, prefix: boolean): Phrase {
-  let at = lowerBound(index.tokens, word);
+  let at = firstNotHolding(0, index.tokens.length, (at) => index.tokens[at] < word);
   const lists: number[] = [];
   if (!prefix) {
     if (index.tokens[at] === word) lists.push(at);

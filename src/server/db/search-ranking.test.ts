@@ -4,7 +4,15 @@ import { toApiCompany } from "../../lib/companies/api-shape";
 import { parseSearch } from "../../lib/search/query";
 import { listAllCompanies } from "./companies";
 import { publicCompanyJson, publicCompanyPageJson } from "./companies-public";
-import { BM25_MAX_MATCHES, findCities, listCityCompanies, listServiceCompanies, listStateCompanies, searchCompaniesByName } from "./search";
+import {
+  BM25_MAX_MATCHES,
+  FIRST_RANKED,
+  findCities,
+  listCityCompanies,
+  listServiceCompanies,
+  listStateCompanies,
+  searchCompaniesByName,
+} from "./search";
 import { buildRanking, rankByName } from "./search-ranking";
 import { type Db, openSnapshot, statement } from "./snapshot";
 
@@ -20,9 +28,12 @@ beforeAll(() => {
 });
 
 const REPUTATION = "bayesian_rating(c.rating, c.review_count) DESC, c.review_count DESC, c.name, c.id";
+// In this order: a first page ranks FIRST_RANKED matches, the next is read from them, one across
+// their end ranks every match, and later pages read that.
 const PAGES = [
   { limit: 20, offset: 0 },
   { limit: 20, offset: 20 },
+  { limit: 20, offset: FIRST_RANKED - 10 },
   { limit: 50, offset: 480 },
   { limit: 20, offset: 1_000_000 },
 ];

@@ -1,6 +1,7 @@
 import { perConnection } from "./connection-memo";
 import { firstInOrder } from "./first-in-order";
 import { type Db, statement } from "./snapshot";
+import { firstNotHolding } from "./sorted";
 
 /**
  * The listed companies in reputation order (Bayesian rating, review count, name, id: the order
@@ -284,18 +285,6 @@ function nameOrder(ranking: ReputationRanking): NameOrder {
     nameOrders.set(ranking, order);
   }
   return order;
-}
-
-/** The first index in [from, to) where `holds` is false, for a `holds` true on a prefix of the range and false after it. */
-function firstNotHolding(from: number, to: number, holds: (index: number) => boolean): number {
-  let lo = from;
-  let hi = to;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (holds(mid)) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** One page of the concatenated lists' positions and their total length, without building the whole list. */
