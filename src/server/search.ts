@@ -43,10 +43,10 @@ export function searchDirectory(db: Db, params: SearchParams): SearchResponse {
 }
 
 /**
- * `GET /api/search`'s body: the answer serialised with each result's company as its position,
- * then those replaced by the companies' public JSON (serialised once per snapshot, see
- * companies-public.ts). Only a result's own key can read `{"company":` followed by a digit:
- * a quote inside any string value is escaped.
+ * `GET /api/search`'s body: the answer serialised with an empty `results`, then the results
+ * written into it, each company as its public JSON (serialised once per snapshot, see
+ * companies-public.ts). `"results":[]` can only be the answer's own key: inside a string value
+ * every quote is escaped, and no nested object has a `results` key.
  */
 export function searchDirectoryJson(db: Db, params: SearchParams): string {
   const answer = answerSearch(db, params);
@@ -54,9 +54,18 @@ export function searchDirectoryJson(db: Db, params: SearchParams): string {
     db,
     answer.results.map((r) => r.company),
   );
-  const results = answer.results.flatMap((r, i) => (texts[i] === undefined ? [] : [{ ...r, company: i }]));
-  return JSON.stringify({ ...answer, results }).replace(/\{"company":(\d+)/g, (_, i: string) => `{"company":${texts[Number(i)]}`);
+  const results: string[] = [];
+  for (const [i, { distanceMiles }] of answer.results.entries()) {
+    const text = texts[i];
+    if (text === undefined) continue;
+    results.push(distanceMiles === undefined ? `{"company":${text}}` : `{"company":${text},"distanceMiles":${JSON.stringify(distanceMiles)}}`);
+  }
+  const empty = JSON.stringify({ ...answer, results: [] });
+  const at = empty.indexOf(EMPTY_RESULTS) + EMPTY_RESULTS.length - 1;
+  return `${empty.slice(0, at)}${results.join(",")}${empty.slice(at)}`;
 }
+
+const EMPTY_RESULTS = '"results":[]';
 
 /**
  * Answers `GET /api/search`: reads the query (`parseSearch`), then

@@ -35,11 +35,11 @@ function keptCompanies(db: Db): LRUCache<string, string> {
 /** The public JSON of the companies with these slugs, in the order given; undefined for an unknown slug. */
 export function publicCompanyJson(db: Db, slugs: readonly string[]): Array<string | undefined> {
   const cache = keptCompanies(db);
-  const missing = slugs.filter((slug) => !cache.has(slug));
-  if (missing.length > 0) {
-    for (const company of getCompaniesBySlugs(db, missing)) cache.set(company.slug, JSON.stringify(toApiCompany(company)));
-  }
-  return slugs.map((slug) => cache.get(slug));
+  const texts = slugs.map((slug) => cache.get(slug));
+  const missing = slugs.filter((_, i) => texts[i] === undefined);
+  if (missing.length === 0) return texts;
+  for (const company of getCompaniesBySlugs(db, missing)) cache.set(company.slug, JSON.stringify(toApiCompany(company)));
+  return slugs.map((slug, i) => texts[i] ?? cache.get(slug));
 }
 
 /** The company list in order: ids and slugs, index for index. */

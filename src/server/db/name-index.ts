@@ -32,8 +32,8 @@ export const COLUMN_WEIGHTS = [10, 1, 1] as const;
 /** Past this many rows with non-ASCII text the index is not kept: each such row costs an FTS query per word when built. */
 const MAX_CHECKED_ROWS = 500;
 /**
- * How many prefixes matching several words an index keeps the rows of, and how many ids (4 bytes
- * each) in all. A short prefix recurs across searches ("co" as "moving co" is typed, whatever the
+ * How many prefixes matching several words an index keeps the rows of, and how many rows (an id
+ * and a count, 6 bytes) in all. A short prefix recurs across searches ("co" as "moving co" is typed, whatever the
  * company's name), and its rows are a union of many words' rows, which costs a walk of every id.
  * Few are kept: a prefix typed once is not worth the memory.
  */
@@ -52,7 +52,7 @@ interface NameIndex {
   rows: number;
   averageLength: number;
   /** The rows of recent prefixes matching several tokens, by prefix. */
-  unions: LRUCache<string, Int32Array>;
+  unions: LRUCache<string, Phrase>;
 }
 
 /** Matches of one expression: ids ascending, and for each the bm25 score FTS5 gives it (lower is better). */
@@ -153,68 +153,86 @@ function buildNameIndex(db: Db): NameIndex | null {
     length,
     rows: ftsRows,
     averageLength: total / ftsRows,
-    unions: new LRUCache({ max: UNIONS_KEPT, maxSize: UNION_IDS_KEPT, sizeCalculation: (ids) => Math.max(1, ids.length) }),
+    unions: new LRUCache({ max: UNIONS_KEPT, maxSize: UNION_IDS_KEPT, sizeCalculation: ({ ids }) => Math.max(1, ids.length) }),
   };
 }
 
 const indexes = perConnection<NameIndex | false>();
 
+/** The rows holding a phrase, ascending, and in each the column-weighted count of the phrase's words, index for index. */
 interface Phrase {
-  /** The rows holding the phrase, ascending. */
   ids: Int32Array;
-  /** The column-weighted count of the phrase's words in the row `ids[at]`. */
-  weightOf(at: number): number;
+  weights: Uint16Array;
 }
 
-/** The rows holding a word (or, as a prefix, any word starting with it); a row's count is summed over the words only when bm25 asks. */
+/** The rows holding a word (or, as a prefix, any word starting with it), with their counts summed over those words. */
 function phraseRows(index: NameIndex, word: string, prefix: boolean): Phrase {
   let at = firstNotHolding(0, index.tokens.length, (at) => index.tokens[at] < word);
-  const lists: number[] = [];
+  const lists: Phrase[] = [];
   if (!prefix) {
-    if (index.tokens[at] === word) lists.push(at);
-  } else for (; at < index.tokens.length && index.tokens[at].startsWith(word); at++) lists.push(at);
-  if (lists.length === 0) return { ids: new Int32Array(0), weightOf: () => 0 };
-  if (lists.length === 1) return { ids: index.ids[lists[0]], weightOf: (row) => index.weighted[lists[0]][row] };
-  let ids = index.unions.get(word);
-  if (!ids) {
-    ids = union(
-      lists.map((list) => index.ids[list]),
-      index.length.length,
-    );
-    index.unions.set(word, ids);
+    if (index.tokens[at] === word) lists.push({ ids: index.ids[at], weights: index.weighted[at] });
+  } else for (; at < index.tokens.length && index.tokens[at].startsWith(word); at++) lists.push({ ids: index.ids[at], weights: index.weighted[at] });
+  if (lists.length === 0) return { ids: new Int32Array(0), weights: new Uint16Array(0) };
+  if (lists.length === 1) return lists[0];
+  let rows = index.unions.get(word);
+  if (!rows) {
+    rows = union(lists, index.length.length);
+    index.unions.set(word, rows);
   }
-  return {
-    ids,
-    weightOf(row) {
-      let sum = 0;
-      for (const list of lists) {
-        const found = seek(index.ids[list], 0, ids[row]);
-        if (index.ids[list][found] === ids[row]) sum += index.weighted[list][found];
-      }
-      return sum;
-    },
-  };
+  return rows;
 }
 
-/** The ids in any of the ascending lists, ascending, each once: by sorting when few, else by marking ids below `bound`. */
-function union(lists: readonly Int32Array[], bound: number): Int32Array {
-  const size = lists.reduce((n, list) => n + list.length, 0);
-  if (size * 64 < bound) {
-    const all = new Int32Array(size);
-    let n = 0;
-    for (const list of lists) {
-      all.set(list, n);
-      n += list.length;
+/**
+ * The rows in any of the lists (ascending, ids below `bound`), each once with its counts summed:
+ * by merging the lists in pairs when they hold few rows for the directory's size, else by adding
+ * each row's counts at its id and walking the ids.
+ */
+function union(lists: readonly Phrase[], bound: number): Phrase {
+  const size = lists.reduce((n, list) => n + list.ids.length, 0);
+  if (size * Math.ceil(Math.log2(lists.length)) * 4 < bound) {
+    let merged = lists;
+    while (merged.length > 1) {
+      const next: Phrase[] = [];
+      for (let i = 0; i < merged.length; i += 2) next.push(i + 1 < merged.length ? mergeTwo(merged[i], merged[i + 1]) : merged[i]);
+      merged = next;
     }
-    all.sort();
-    return all.filter((id, i) => i === 0 || all[i - 1] !== id);
+    return { ids: merged[0].ids.slice(), weights: merged[0].weights.slice() };
   }
-  const marked = new Uint8Array(bound);
-  for (const list of lists) for (const id of list) marked[id] = 1;
+  const summed = new Uint16Array(bound);
+  for (const { ids, weights } of lists) for (let i = 0; i < ids.length; i++) summed[ids[i]] += weights[i];
   const ids = new Int32Array(size);
+  const weights = new Uint16Array(size);
   let n = 0;
-  for (let id = 0; id < bound; id++) if (marked[id]) ids[n++] = id;
-  return ids.slice(0, n);
+  for (let id = 0; id < bound; id++) {
+    if (summed[id] === 0) continue;
+    ids[n] = id;
+    weights[n++] = summed[id];
+  }
+  return { ids: ids.slice(0, n), weights: weights.slice(0, n) };
+}
+
+/** Two phrases' rows as one, a row in both once with both counts. */
+function mergeTwo(a: Phrase, b: Phrase): Phrase {
+  const ids = new Int32Array(a.ids.length + b.ids.length);
+  const weights = new Uint16Array(ids.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.ids.length && j < b.ids.length) {
+    const x = a.ids[i];
+    const y = b.ids[j];
+    ids[n] = Math.min(x, y);
+    weights[n++] = (x <= y ? a.weights[i++] : 0) + (y <= x ? b.weights[j++] : 0);
+  }
+  for (; i < a.ids.length; i++, n++) {
+    ids[n] = a.ids[i];
+    weights[n] = a.weights[i];
+  }
+  for (; j < b.ids.length; j++, n++) {
+    ids[n] = b.ids[j];
+    weights[n] = b.weights[j];
+  }
+  return { ids: ids.subarray(0, n), weights: weights.subarray(0, n) };
 }
 
 /** The first position at or after `from` in the ascending `ids` whose id is not below `id` (galloping, then halving). */
@@ -295,7 +313,7 @@ export function nameMatches(db: Db, match: string): NameMatches | null {
       const D = index.length[ids[i]];
       let score = 0.0;
       for (let p = 0; p < count; p++) {
-        const f = phrases[p].weightOf(count === 1 ? i : rowsAt[i * count + p]);
+        const f = phrases[p].weights[count === 1 ? i : rowsAt[i * count + p]];
         score += idf[p] * ((f * (K1 + 1.0)) / (f + K1 * (1 - B + (B * D) / index.averageLength)));
       }
       return -1.0 * score;
