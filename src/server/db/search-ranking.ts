@@ -160,14 +160,16 @@ export function rankByName(
   text: string,
   want = Number.POSITIVE_INFINITY,
 ): RankedPositions {
-  const tierOf = nameTier(ranking, text);
+  const tiers = nameTiers(ranking, text);
+  const { facts } = nameOrder(ranking);
   const size = ranking.names.length;
-  if (ids.length * Math.log2(ids.length + 1) > size / 4) return rankByMarking(ranking, ids, tierOf, want);
+  if (ids.length * Math.log2(ids.length + 1) > size / 4) return rankByMarking(ranking, ids, tiers, want);
   const keys = new Float64Array(ids.length);
   let n = 0;
   for (let i = 0; i < ids.length; i++) {
-    const position = positionOf(ranking, ids[i]);
-    if (position >= 0) keys[n++] = tierOf(position) * size + position;
+    const at = factsAt(facts, ids[i]);
+    if (at < 0) continue;
+    keys[n++] = tierOf(tiers, facts[at + PLACE]) * size + facts[at];
   }
   if (want >= n) return { positions: Int32Array.from(keys.subarray(0, n).sort(), (key) => key % size), total: n };
   const first = firstInOrder(n, want, (a, b) => keys[a] - keys[b]);
@@ -181,14 +183,15 @@ export function rankByName(
  * matches (about 20,000 for "and" at 100,000 companies), and for a first page usually a few
  * hundred positions.
  */
-function rankByMarking(ranking: ReputationRanking, ids: Iterable<number>, tierOf: (position: number) => number, want: number): RankedPositions {
+function rankByMarking(ranking: ReputationRanking, ids: Iterable<number>, tiers: NameTiers, want: number): RankedPositions {
+  const { facts } = nameOrder(ranking);
   const marks = new Uint8Array(ranking.names.length);
   const counts = [0, 0, 0];
   for (const id of ids) {
-    const position = positionOf(ranking, id);
-    if (position < 0) continue;
-    const tier = tierOf(position);
-    marks[position] = tier + 1;
+    const at = factsAt(facts, id);
+    if (at < 0) continue;
+    const tier = tierOf(tiers, facts[at + PLACE]);
+    marks[facts[at]] = tier + 1;
     counts[tier]++;
   }
   const total = counts[0] + counts[1] + counts[2];
@@ -226,50 +229,71 @@ export function rankByRelevance(
   text: string,
   want = Number.POSITIVE_INFINITY,
 ): RankedPositions {
-  const tierOf = nameTier(ranking, text);
-  const tiers = new Uint8Array(ids.length);
+  const tiers = nameTiers(ranking, text);
+  const { facts } = nameOrder(ranking);
+  const tierAt = new Uint8Array(ids.length);
   const scores = new Float64Array(ids.length);
   const positions = new Int32Array(ids.length);
   let n = 0;
   for (let i = 0; i < ids.length; i++) {
-    const position = positionOf(ranking, ids[i]);
-    if (position < 0) continue;
-    tiers[n] = tierOf(position);
-    scores[n] = (bm25Of(i) * ranking.bayesian[position]) / 5.0;
-    positions[n++] = position;
+    const at = factsAt(facts, ids[i]);
+    if (at < 0) continue;
+    tierAt[n] = tierOf(tiers, facts[at + PLACE]);
+    scores[n] = (bm25Of(i) * facts[at + BAYESIAN]) / 5.0;
+    positions[n++] = facts[at];
   }
-  const first = firstInOrder(n, want, (a, b) => tiers[a] - tiers[b] || scores[a] - scores[b] || positions[a] - positions[b]);
+  const first = firstInOrder(n, want, (a, b) => tierAt[a] - tierAt[b] || scores[a] - scores[b] || positions[a] - positions[b]);
   return { positions: first.map((i) => positions[i]), total: n };
 }
 
 /**
- * 0 for the company at a position whose name equals `text`, 1 for one starting with it, 2
- * otherwise, ASCII case ignored: folding only ASCII letters keeps every character where it was,
- * so comparing the folded name's start is comparing its first `text.length` characters folded.
- * In folded-name order the names starting with the text are one run, the name itself first, so
- * three binary searches find them, and a match's tier is where its place falls: no name is read
- * per match.
+ * Where a name search's tiers fall in folded-name order: the names equal to the text (ASCII case
+ * ignored) at places `start` to `equalEnd`, then those starting with it up to `end`. Folding
+ * only ASCII letters keeps every character where it was, so comparing the folded name's start is
+ * comparing its first `text.length` characters folded. In folded-name order the names starting
+ * with the text are one run, the name itself first, so three binary searches find them, and a
+ * match's tier is where its place falls: no name is read per match.
  */
-function nameTier(ranking: ReputationRanking, text: string): (position: number) => number {
+interface NameTiers {
+  start: number;
+  equalEnd: number;
+  end: number;
+}
+
+function nameTiers(ranking: ReputationRanking, text: string): NameTiers {
   const wanted = foldAscii(text);
   const { folded } = ranking;
-  const { byName, placeOf } = nameOrder(ranking);
+  const { byName } = nameOrder(ranking);
   const nameAt = (place: number) => folded[byName[place]];
   const start = firstNotHolding(0, byName.length, (place) => nameAt(place) < wanted);
   const equalEnd = firstNotHolding(start, byName.length, (place) => nameAt(place) === wanted);
   const end = firstNotHolding(equalEnd, byName.length, (place) => nameAt(place).startsWith(wanted));
-  return (position) => {
-    const place = placeOf[position];
-    if (place < start || place >= end) return 2;
-    return place < equalEnd ? 0 : 1;
-  };
+  return { start, equalEnd, end };
 }
 
-/** The listed companies' positions sorted by folded name (UTF-16 order, ties by position), and each position's place in that order. */
+/** 0 for the name at `place` equal to the text, 1 for one starting with it, 2 otherwise. */
+const tierOf = ({ start, equalEnd, end }: NameTiers, place: number): number => (place < start || place >= end ? 2 : place < equalEnd ? 0 : 1);
+
+/**
+ * The listed companies' positions sorted by folded name (UTF-16 order, ties by position), and
+ * what ranking a match reads, by id: its position, its place in that order and its Bayesian
+ * rating side by side (FACTS numbers an id), so a match costs one look-up in memory rather than
+ * one in each of three arrays as big as the directory.
+ */
 interface NameOrder {
   byName: Int32Array;
-  placeOf: Int32Array;
+  facts: Float64Array;
 }
+
+const FACTS = 3;
+const PLACE = 1;
+const BAYESIAN = 2;
+
+/** Where an id's facts start, or -1 for an id that is not listed. */
+const factsAt = (facts: Float64Array, id: number): number => {
+  const at = id * FACTS;
+  return at < facts.length && facts[at] >= 0 ? at : -1;
+};
 
 const nameOrders = new WeakMap<ReputationRanking, NameOrder>();
 
@@ -277,11 +301,18 @@ const nameOrders = new WeakMap<ReputationRanking, NameOrder>();
 function nameOrder(ranking: ReputationRanking): NameOrder {
   let order = nameOrders.get(ranking);
   if (!order) {
-    const { folded } = ranking;
+    const { folded, positionById, bayesian } = ranking;
     const byName = Int32Array.from(folded.keys()).sort((a, b) => (folded[a] < folded[b] ? -1 : folded[a] > folded[b] ? 1 : a - b));
     const placeOf = new Int32Array(byName.length);
     for (let place = 0; place < byName.length; place++) placeOf[byName[place]] = place;
-    order = { byName, placeOf };
+    const facts = new Float64Array(positionById.length * FACTS).fill(-1);
+    for (const [id, position] of positionById.entries()) {
+      if (position < 0) continue;
+      facts[id * FACTS] = position;
+      facts[id * FACTS + PLACE] = placeOf[position];
+      facts[id * FACTS + BAYESIAN] = bayesian[position];
+    }
+    order = { byName, facts };
     nameOrders.set(ranking, order);
   }
   return order;
