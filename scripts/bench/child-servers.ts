@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { type ChildServer, startChildServer } from "../../test/support/child-server";
 
 /** Runs `node --import tsx <args>` to completion; rejects with its output when it fails. */
@@ -33,8 +33,18 @@ export class ChildServers {
     return server.url;
   }
 
+  /** Restricts every running server, each of its threads, to these CPUs (`taskset -a -p -c`). */
+  pin(cpus: string): void {
+    for (const server of this.running) if (server.child.pid) pinProcess(server.child.pid, cpus);
+  }
+
   /** Stops every server still running. */
   async stopAll(): Promise<void> {
     await Promise.all([...this.running].map((server) => server.stop()));
   }
+}
+
+/** Restricts a process and each of its threads to these CPUs (`"1"`, `"0-2"`); threads it starts later inherit them. */
+export function pinProcess(pid: number, cpus: string): void {
+  execFileSync("taskset", ["-a", "-p", "-c", cpus, String(pid)], { stdio: "ignore" });
 }

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startTestPostgres, type TestPostgres } from "../testing/postgres-server";
-import { ChildServers, runScript } from "./child-servers";
+import { ChildServers, pinProcess, runScript } from "./child-servers";
 import { machineInfo, printTable } from "./lib";
 
 /**
@@ -123,10 +123,32 @@ export async function startBenchServers(tmpPrefix: string, { engine = "sqlite", 
       servers.start([...profiling(), "scripts/serve.ts", "--host", "127.0.0.1", "--port", "0", "--exit-with-parent"], env),
       servers.start(["scripts/bench/baseline-server.ts", functionsDir], env),
     ]);
+    pinServers(servers);
     return { engine, appUrl, baselineUrl, cleanup };
   } catch (error) {
     await cleanup();
     throw error;
+  }
+}
+
+/**
+ * With BENCH_PIN=1, puts the servers on the last CPU and this process (autocannon) on the others.
+ * On a shared host one CPU can run this work markedly slower than another for minutes (1.65× for
+ * the name search, pinned one way then the other), so a ratio between servers placed on
+ * different CPUs can measure the host. Off by default: pinned, a server's GC and worker threads
+ * share its one CPU, which weighs on the endpoints that allocate most (matching measured 0.12×
+ * pinned, against 0.18× in the last run unpinned) and not on the constant baseline.
+ */
+function pinServers(servers: ChildServers): void {
+  const cpus = os.availableParallelism();
+  if (process.env.BENCH_PIN !== "1" || cpus < 2) return;
+  try {
+    const last = String(cpus - 1);
+    servers.pin(last);
+    pinProcess(process.pid, cpus === 2 ? "0" : `0-${cpus - 2}`);
+    console.log(`servers pinned to CPU ${last}, autocannon to the others (BENCH_PIN=1)`);
+  } catch {
+    process.stderr.write("taskset is not available: the kernel places the servers and autocannon\n");
   }
 }
 
