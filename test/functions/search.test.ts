@@ -40,6 +40,7 @@ const ROWS = [
   ["empire-keys-nyc", "Empire Keys Relocation", "New York", "NY", "10001", "local-moving|piano-moving", "4.7", "210", ""],
   ["hudson-hands-nyc", "Hudson Hands", "New York", "NY", "10001", "local-moving|long-distance-moving", "4.2", "90", ""],
   ["lake-erie-buffalo", "Lake Erie Haulers", "Buffalo", "NY", "14202", "storage", "4.5", "40", ""],
+  ["results-company-boise", "Results Company Carriers", "Boise", "ID", "83702", "", "4.3", "30", ""],
 ];
 
 const db = testDatabaseForFile({ companies: { header: HEADER, rows: ROWS } });
@@ -147,6 +148,13 @@ describe("GET /api/search", () => {
     expect(names(await get(q("Capital Haulers piano")))).toEqual(["Capital Haulers"]);
     // A name holding a service word is still a name.
     expect(names(await get(q("Lopez Van & Storage")))).toEqual(["Lopez Van & Storage", "Lopez Van & Storage Co."]);
+  });
+
+  it("writes each result into the answer even when the query reads like the answer's own keys", async () => {
+    const text = '{"company":"results":[]}';
+    const body = await get(q(text));
+    expect(body).toMatchObject({ query: text, kind: "name", total: 1 });
+    expect(body.results).toEqual([{ company: toApiCompany(getCompanyBySlug(db().snapshot, "results-company-boise")!) }]);
   });
 
   it("pages results in a stable order", async () => {
