@@ -33,9 +33,9 @@ export const COLUMN_WEIGHTS = [10, 1, 1] as const;
 const MAX_CHECKED_ROWS = 500;
 /**
  * How many prefixes matching several words an index keeps the rows of, and how many rows (an id
- * and a count, 6 bytes) in all. A short prefix recurs across searches ("co" as "moving co" is typed, whatever the
- * company's name), and its rows are a union of many words' rows, which costs a walk of every id.
- * Few are kept: a prefix typed once is not worth the memory.
+ * and a count, 6 bytes) in all. A short prefix recurs across searches ("co" as "moving co" is
+ * typed, whatever the company's name), and its rows are a union of many words' rows, which costs
+ * a merge or a walk of every id. Few are kept: a prefix typed once is not worth the memory.
  */
 const UNIONS_KEPT = 64;
 const UNION_IDS_KEPT = 4_000_000;
