@@ -235,7 +235,7 @@ function mergeTwo(a: Phrase, b: Phrase): Phrase {
   return { ids: ids.subarray(0, n), weights: weights.subarray(0, n) };
 }
 
-/** The first position at or after `from` in the ascending `ids` whose id is not below `id` (galloping, then halving). */
+/** The first position at or after `from` in the ascending `ids` whose id is not below `id`: galloping, then a binary search of the last step. */
 function seek(ids: Int32Array, from: number, id: number): number {
   let step = 1;
   let lo = from;
@@ -245,13 +245,7 @@ function seek(ids: Int32Array, from: number, id: number): number {
     hi += step;
     step *= 2;
   }
-  hi = Math.min(hi, ids.length);
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (ids[mid] < id) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return firstNotHolding(lo, Math.min(hi, ids.length), (at) => ids[at] < id);
 }
 
 /** A `toFtsMatch` expression as words (the last possibly a prefix), or null for anything else or a word that is not plain ASCII. */
