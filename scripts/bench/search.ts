@@ -111,9 +111,9 @@ try {
   await sanityCheck(appUrl, ZIP_QUERIES, ["zip"]);
   const scenarios: Scenario[] = [
     { name: "baseline: constant JSON function", url: `${baselineUrl}/api/constant` },
-    { name: `GET /api/search name (${NAME_QUERIES.length} queries)`, url: appUrl, options: rotatingPaths(NAME_QUERIES.map(searchPath)) },
-    { name: `GET /api/search city (${CITY_QUERIES.length} queries)`, url: appUrl, options: rotatingPaths(CITY_QUERIES.map(searchPath)) },
-    { name: `GET /api/search ZIP (${ZIP_QUERIES.length} queries)`, url: appUrl, options: rotatingPaths(ZIP_QUERIES.map(searchPath)) },
+    { name: `GET /api/search name (${NAME_QUERIES.length} queries)`, url: appUrl, ...rotatingPaths(NAME_QUERIES.map(searchPath)) },
+    { name: `GET /api/search city (${CITY_QUERIES.length} queries)`, url: appUrl, ...rotatingPaths(CITY_QUERIES.map(searchPath)) },
+    { name: `GET /api/search ZIP (${ZIP_QUERIES.length} queries)`, url: appUrl, ...rotatingPaths(ZIP_QUERIES.map(searchPath)) },
     { name: "GET /api/search?q=movers (common word)", url: `${appUrl}${searchPath("movers")}` },
   ];
   printHeader(SETTINGS, `server = scripts/serve.ts on a snapshot built by scripts/build-data.ts from ${dataset.label}, 20 results per answer`);
