@@ -12,10 +12,11 @@
  * builds the workspaces' snapshot from it; `--engines sqlite` measures one store engine only;
  * `--only <regex>` measures only the endpoints whose name matches (and the baseline).
  *
- * Each endpoint: 2 s warm-up (discarded), then 8 s with 20 connections (login: 1, as scrypt makes
- * it CPU-bound by design). Reports requests/s, p50 and p99 latency and the ratio of requests/s to
- * the baseline measured for 8 s just before that endpoint (absolute figures vary a lot between
- * machines, and on this one the baseline moves by half within an hour). Every lead and match
+ * Each endpoint: 2 s warm-up (discarded; a rotating endpoint's then goes on for one turn through
+ * its paths), then 8 s with 20 connections (login: 1, as scrypt makes it CPU-bound by design) in
+ * four 2 s slices, each after a 2 s slice of the baseline. Reports requests/s, p50 and p99 latency
+ * and the ratio of requests/s to the baseline over its interleaved slices (absolute figures vary a
+ * lot between machines, and on this one the baseline moves by half within minutes). Every lead and match
  * request carries a new lead_uuid; LEAD_RATE_LIMIT is raised so no lead is refused. Prints
  * machine info, a table, one line of JSON, then the read APIs against their targets as a Markdown table. A non-2xx answer or a connection error makes the
  * exit code non-zero.

@@ -49,7 +49,7 @@ export interface Measured {
   p99: number;
   non2xx: number;
   errors: number;
-  /** The baseline's req/s measured just before this scenario, when the run interleaves it (see `measureAll`). */
+  /** The baseline's req/s over the slices that alternated with this scenario's, when the run interleaves it (see `measureAll`). */
   baselineRps?: number;
   /** How long the warm-up took, timed part and `warmupRequests` together. */
   warmupSeconds: number;
@@ -183,11 +183,20 @@ function cannon(s: Scenario, settings: BenchSettings, run: { duration: number } 
 }
 
 /**
+ * How many slices the measured run is cut into when the baseline is measured with it: baseline
+ * and endpoint take turns, a slice each, so a slow or fast spell of the host (here the baseline
+ * moved between 3,300 and 7,100 req/s within one run) falls on both alike.
+ */
+export const SLICES = 4;
+
+/**
  * Runs each scenario: a discarded warm-up (`warmupSeconds`, then the scenario's `warmupRequests`),
- * then the measured run; `engine` labels the results.
- * With `baselineEach`, that scenario (the constant function) is also measured just before every
- * other one, and each result keeps it as `baselineRps`: on a shared machine the baseline moves by
- * half between runs minutes apart, so each ratio is taken against the baseline of its own minute.
+ * then the measured run; `engine` labels the results. With `baselineEach`, that scenario (the
+ * constant function) is measured together with every other one: the measured run is cut into
+ * SLICES slices of `durationSeconds / SLICES`, each a slice of the baseline followed by a slice of
+ * the endpoint, and each result keeps the baseline's rate over its slices as `baselineRps`. Rates
+ * are the requests of all slices over their time; p50 is the median of the slices' medians, and
+ * p99 the highest slice's p99 (no more than 1% of all requests can be slower than that).
  */
 export async function measureAll(
   scenarios: readonly Scenario[],
@@ -198,43 +207,54 @@ export async function measureAll(
   const results: Measured[] = [];
   for (const s of scenarios) {
     process.stderr.write(`measuring ${engine ? `[${engine}] ` : ""}${s.name} …\n`);
-    let baselineRps: number | undefined;
-    if (baselineEach && s !== baselineEach) {
-      baselineRps = (await cannon(baselineEach, settings, { duration: settings.durationSeconds })).requests.total / settings.durationSeconds;
-    }
     const warmupStart = performance.now();
     await cannon(s, settings, { duration: settings.warmupSeconds });
     if (s.warmupRequests) await cannon(s, settings, { amount: s.warmupRequests });
     const warmupSeconds = (performance.now() - warmupStart) / 1000;
-    const r = await cannon(s, settings, { duration: settings.durationSeconds });
+    const interleaved = baselineEach !== undefined && s !== baselineEach;
+    const slices = interleaved ? SLICES : 1;
+    const duration = settings.durationSeconds / slices;
+    const runs: autocannon.Result[] = [];
+    let baselineRequests = 0;
+    for (let slice = 0; slice < slices; slice++) {
+      if (interleaved) baselineRequests += (await cannon(baselineEach, settings, { duration })).requests.total;
+      runs.push(await cannon(s, settings, { duration }));
+    }
+    const total = (pick: (r: autocannon.Result) => number) => runs.reduce((sum, r) => sum + pick(r), 0);
     results.push({
-      baselineRps,
+      baselineRps: interleaved ? baselineRequests / settings.durationSeconds : undefined,
       warmupSeconds,
       engine,
       name: s.name,
       connections: s.connections ?? settings.connections,
-      rps: r.requests.total / settings.durationSeconds,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      non2xx: r.non2xx,
-      errors: r.errors + r.timeouts,
+      rps: total((r) => r.requests.total) / settings.durationSeconds,
+      p50: median(runs.map((r) => r.latency.p50)),
+      p99: Math.max(...runs.map((r) => r.latency.p99)),
+      non2xx: total((r) => r.non2xx),
+      errors: total((r) => r.errors + r.timeouts),
     });
   }
   return results;
 }
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
 /** Prints the machine and settings line. */
 export function printHeader(settings: BenchSettings, note: string): void {
   const info = machineInfo();
   console.log(`Node ${info.node}, ${info.cpu} × ${info.cores}, ${info.platform}`);
   console.log(
-    `autocannon: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up (then one turn through a rotation's paths) + ${settings.durationSeconds} s per scenario; ${note}\n`,
+    `autocannon: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up (then one turn through a rotation's paths) + ${settings.durationSeconds} s per scenario (in ${SLICES} slices alternating with the baseline when it is measured with each); ${note}\n`,
   );
 }
 
 /**
  * Prints the table and a JSON summary line; sets a non-zero exit code when any request failed.
- * Ratios are against the baseline measured just before each result when the run interleaved it,
+ * Ratios are against the baseline measured in slices alternating with each result when the run interleaved it,
  * else against the first result of the same engine (or the first result).
  */
 export function report(bench: string, label: string, results: readonly Measured[], settings: BenchSettings): void {
