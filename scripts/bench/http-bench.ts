@@ -173,12 +173,27 @@ export function rotatingPaths(paths: readonly string[]): Pick<Scenario, "options
   };
 }
 
-/** One autocannon run of a scenario: for `duration` seconds, or for `amount` requests. */
-function cannon(s: Scenario, settings: BenchSettings, run: { duration: number } | { amount: number }): Promise<autocannon.Result> {
+/**
+ * One autocannon run of a scenario: for `duration` seconds, or for `amount` requests. With
+ * `latencies`, each 2xx answer's latency (ms) is added to it, as autocannon's own percentiles
+ * count only 2xx answers too.
+ */
+function cannon(
+  s: Scenario,
+  settings: BenchSettings,
+  run: { duration: number } | { amount: number },
+  latencies?: number[],
+): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url: s.url, connections: s.connections ?? settings.connections, ...run, ...s.options } as autocannon.Options, (error, result) =>
-      error ? reject(error) : resolve(result),
+    const instance = autocannon(
+      { url: s.url, connections: s.connections ?? settings.connections, ...run, ...s.options } as autocannon.Options,
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
+    if (latencies) {
+      instance.on("response", (_client: unknown, statusCode: number, _bytes: number, ms: number) => {
+        if (statusCode >= 200 && statusCode < 300) latencies.push(ms);
+      });
+    }
   });
 }
 
@@ -195,8 +210,8 @@ export const SLICES = 4;
  * constant function) is measured together with every other one: the measured run is cut into
  * SLICES slices of `durationSeconds / SLICES`, each a slice of the baseline followed by a slice of
  * the endpoint, and each result keeps the baseline's rate over its slices as `baselineRps`. Rates
- * are the requests of all slices over their time; p50 is the median of the slices' medians, and
- * p99 the highest slice's p99 (no more than 1% of all requests can be slower than that).
+ * are the requests of all slices over their time, and p50 and p99 are taken over every 2xx answer's
+ * latency in all slices.
  */
 export async function measureAll(
   scenarios: readonly Scenario[],
@@ -215,11 +230,13 @@ export async function measureAll(
     const slices = interleaved ? SLICES : 1;
     const duration = settings.durationSeconds / slices;
     const runs: autocannon.Result[] = [];
+    const latencies: number[] = [];
     let baselineRequests = 0;
     for (let slice = 0; slice < slices; slice++) {
       if (interleaved) baselineRequests += (await cannon(baselineEach, settings, { duration })).requests.total;
-      runs.push(await cannon(s, settings, { duration }));
+      runs.push(await cannon(s, settings, { duration }, latencies));
     }
+    latencies.sort((a, b) => a - b);
     const total = (pick: (r: autocannon.Result) => number) => runs.reduce((sum, r) => sum + pick(r), 0);
     results.push({
       baselineRps: interleaved ? baselineRequests / settings.durationSeconds : undefined,
@@ -228,8 +245,8 @@ export async function measureAll(
       name: s.name,
       connections: s.connections ?? settings.connections,
       rps: total((r) => r.requests.total) / settings.durationSeconds,
-      p50: median(runs.map((r) => r.latency.p50)),
-      p99: Math.max(...runs.map((r) => r.latency.p99)),
+      p50: percentile(latencies, 0.5),
+      p99: percentile(latencies, 0.99),
       non2xx: total((r) => r.non2xx),
       errors: total((r) => r.errors + r.timeouts),
     });
@@ -237,11 +254,9 @@ export async function measureAll(
   return results;
 }
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+/** The nearest-rank percentile (`share` 0-1) of ascending values, to 0.1 ms; NaN for none. */
+const percentile = (sorted: readonly number[], share: number): number =>
+  sorted.length === 0 ? Number.NaN : Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] * 10) / 10;
 
 /** Prints the machine and settings line. */
 export function printHeader(settings: BenchSettings, note: string): void {
