@@ -16,8 +16,8 @@
  * its paths), then 8 s with 20 connections (login: 1, as scrypt makes it CPU-bound by design) in
  * four 2 s slices, each after a 2 s slice of the baseline. Reports requests/s, p50 and p99 latency
  * and the ratio of requests/s to the baseline over its interleaved slices (absolute figures vary a
- * lot between machines, and on this one the baseline moves by half within minutes). Every lead and match
- * request carries a new lead_uuid; LEAD_RATE_LIMIT is raised so no lead is refused. Prints
+ * lot between machines, and on this one the baseline moves by half within minutes). Every lead
+ * and match request carries a new lead_uuid; LEAD_RATE_LIMIT is raised so no lead is refused. Prints
  * machine info, a table, one line of JSON, then the read APIs against their targets as a Markdown table. A non-2xx answer or a connection error makes the
  * exit code non-zero.
  */

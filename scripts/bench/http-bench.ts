@@ -269,8 +269,8 @@ export function printHeader(settings: BenchSettings, note: string): void {
 
 /**
  * Prints the table and a JSON summary line; sets a non-zero exit code when any request failed.
- * Ratios are against the baseline measured in slices alternating with each result when the run interleaved it,
- * else against the first result of the same engine (or the first result).
+ * Ratios are against the baseline measured in slices alternating with each result when the run
+ * interleaved it, else against the first result of the same engine (or the first result).
  */
 export function report(bench: string, label: string, results: readonly Measured[], settings: BenchSettings): void {
   const info = machineInfo();

@@ -11,8 +11,8 @@ import { type Db, statement } from "./snapshot";
  * open connection, so each listed company is serialised once and its text kept (least recently
  * used dropped first past FRAGMENT_CHARS_KEPT), and so is each page of the company list asked for
  * again soon; an answer joins the texts instead of loading, mapping and serialising every company
- * on every request. A company missing from the kept texts is read and mapped the way every other company
- * answer is (`getCompaniesBySlugs` or `readCompaniesInIdRange`, then `toApiCompany`).
+ * on every request. A company missing from the kept texts is read and mapped the way every other
+ * company answer is (`getCompaniesBySlugs` or `readCompaniesInIdRange`, then `toApiCompany`).
  */
 
 /**
