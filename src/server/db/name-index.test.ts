@@ -79,6 +79,28 @@ describe("the in-memory name index", () => {
     expect(Math.max(...sizes)).toBeGreaterThan(2_000);
   });
 
+  it("joins a rare word with a common one (a sixteenth of the rows or more) read by id, whatever its weight in each row", () => {
+    const rows = statement<[], number>(db, "SELECT count(*) FROM companies").pluck(true).get() as number;
+    const held = (match: string) => ftsAnswer(db, match).size;
+    // "co"* is "Co." in a name (weight 10) and Colorado's name and code (weight 2); "ca"* is
+    // California's name and code, "cal…" names and cities. Both hold a sixteenth of the rows or more.
+    for (const common of ['"co"*', '"ca"*', '"movers"', '"moving"']) expect(held(common), common).toBeGreaterThanOrEqual(rows / 16);
+    const rare = listAllCompanies(db)
+      .slice(0, 40)
+      .map((company) =>
+        company.name
+          .split(" ")[0]
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, ""),
+      )
+      .filter((word) => word !== "");
+    let joined = 0;
+    for (const word of rare)
+      for (const common of ['"co"*', '"ca"*', '"movers"', '"moving" "co"*', '"ca" "moving"'])
+        joined += expectSameAnswer(db, `"${word}" ${common}`) > 0 ? 1 : 0;
+    expect(joined).toBeGreaterThan(20);
+  });
+
   it("leaves to the FTS table a word that is not plain ASCII and an expression it does not write", () => {
     expect(nameMatches(db, '"café"')).toBeNull();
     expect(nameMatches(db, "movers OR van")).toBeNull();

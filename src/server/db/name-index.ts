@@ -35,10 +35,26 @@ const MAX_CHECKED_ROWS = 500;
  * How many prefixes matching several words an index keeps the rows of, and how many rows (an id
  * and a count, 6 bytes) in all. A short prefix recurs across searches ("co" as "moving co" is
  * typed, whatever the company's name), and its rows are a union of many words' rows, which costs
- * a merge or a walk of every id. Few are kept: a prefix typed once is not worth the memory.
+ * a merge or a walk of every id. The memory is bounded by the rows kept (24 MB at most); the
+ * count only bounds the entries. 64 entries were too few: the 955 searches of `bench:api` type
+ * about 240 such prefixes (1 million rows in all at 100,000 companies), and each was merged anew
+ * on every turn through them.
  */
-const UNIONS_KEPT = 64;
+const UNIONS_KEPT = 1024;
 const UNION_IDS_KEPT = 4_000_000;
+/**
+ * A phrase holding at least one row in DENSE_SHARE of the directory ("movers", "moving") is also
+ * kept by id, as two bits per company: whether the row holds it, and whether its weight there is
+ * other than the phrase's usual one (nearly every row holds "movers" once, in its name). A search
+ * joining it with a rarer word then tests a bit per row of the rarer word instead of galloping
+ * through the common word's ids, and looks a weight up only for the few unusual rows. Bits
+ * rather than a weight per company: the bits of 100,000 companies (12.5 KB) stay in the
+ * processor's cache, and a weight per company (200 KB) measured a cache miss per row matched.
+ * At most DENSE_KEPT such phrases are kept, the least recently used dropped first (25 KB each at
+ * 100,000 companies, and the rows of a prefix's union while its bits are kept: 38 MB at most).
+ */
+const DENSE_SHARE = 1 / 16;
+const DENSE_KEPT = 64;
 
 interface NameIndex {
   /** Every token, sorted (UTF-16 order: the tokens sharing a prefix are adjacent). */
@@ -53,6 +69,8 @@ interface NameIndex {
   averageLength: number;
   /** The rows of recent prefixes matching several tokens, by prefix. */
   unions: LRUCache<string, Phrase>;
+  /** Recent common phrases by id, by phrase ("word", or "word*" for a prefix). */
+  dense: LRUCache<string, PhraseById>;
 }
 
 /** Matches of one expression: ids ascending, and for each the bm25 score FTS5 gives it (lower is better). */
@@ -154,6 +172,7 @@ function buildNameIndex(db: Db): NameIndex | null {
     rows: ftsRows,
     averageLength: total / ftsRows,
     unions: new LRUCache({ max: UNIONS_KEPT, maxSize: UNION_IDS_KEPT, sizeCalculation: ({ ids }) => Math.max(1, ids.length) }),
+    dense: new LRUCache({ max: DENSE_KEPT }),
   };
 }
 
@@ -163,6 +182,15 @@ const indexes = perConnection<NameIndex | false>();
 interface Phrase {
   ids: Int32Array;
   weights: Uint16Array;
+}
+
+/** A phrase's rows by id: bit `id` of `holds` set for a row holding it (see DENSE_SHARE). */
+interface PhraseById {
+  holds: Int32Array;
+  /** Bit `id` set for a row whose weight is not `usual`: that row's weight is looked up in `phrase`. */
+  unusual: Int32Array;
+  usual: number;
+  phrase: Phrase;
 }
 
 /** The rows holding a word (or, as a prefix, any word starting with it), with their counts summed over those words. */
@@ -248,6 +276,38 @@ function seek(ids: Int32Array, from: number, id: number): number {
   return firstNotHolding(lo, Math.min(hi, ids.length), (at) => ids[at] < id);
 }
 
+/** A common phrase by id (see DENSE_SHARE), kept per index; null for a phrase holding fewer rows. */
+function phraseById(index: NameIndex, { word, prefix }: { word: string; prefix: boolean }, phrase: Phrase): PhraseById | null {
+  const bound = index.length.length;
+  if (phrase.ids.length < bound * DENSE_SHARE) return null;
+  const key = prefix ? `${word}*` : word;
+  let dense = index.dense.get(key);
+  if (!dense) {
+    const usual = mostCommon(phrase.weights);
+    dense = { holds: new Int32Array(Math.ceil(bound / 32)), unusual: new Int32Array(Math.ceil(bound / 32)), usual, phrase };
+    for (let i = 0; i < phrase.ids.length; i++) {
+      const id = phrase.ids[i];
+      dense.holds[id >> 5] |= 1 << (id & 31);
+      if (phrase.weights[i] !== usual) dense.unusual[id >> 5] |= 1 << (id & 31);
+    }
+    index.dense.set(key, dense);
+  }
+  return dense;
+}
+
+/** The value most of `values` hold (the smallest of those tied). */
+function mostCommon(values: Uint16Array): number {
+  const counts = new Map<number, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  let best = 0;
+  let most = 0;
+  for (const [value, count] of counts) if (count > most || (count === most && value < best)) [best, most] = [value, count];
+  return best;
+}
+
+/** The weight of a row the phrase holds. */
+const weightOf = ({ ids, weights }: Phrase, id: number): number => weights[firstNotHolding(0, ids.length, (at) => ids[at] < id)];
+
 /** A `toFtsMatch` expression as words (the last possibly a prefix), or null for anything else or a word that is not plain ASCII. */
 function parseMatch(match: string): Array<{ word: string; prefix: boolean }> | null {
   const words = [...match.matchAll(/"([a-z0-9]+)"(\*?)/g)].map((m) => ({ word: m[1], prefix: m[2] === "*" }));
@@ -271,30 +331,42 @@ export function nameMatches(db: Db, match: string): NameMatches | null {
     return value <= 0.0 ? 1e-6 : value;
   });
 
-  // Every phrase's rows, walked from the rarest: a row is kept when each phrase holds it. One
-  // phrase keeps all its rows as they are; several fill flat arrays, so no array is made per row.
+  // Every phrase's rows, walked from the rarest: a row is kept when each phrase holds it, found
+  // in a common phrase's bits by id and in the others' ids by galloping. One phrase keeps all
+  // its rows as they are; several fill flat arrays, so no array is made per row.
   const count = phrases.length;
   const order = phrases.map((_, i) => i).sort((a, b) => phrases[a].ids.length - phrases[b].ids.length);
   const [first, ...others] = order;
-  const rarest = phrases[first].ids;
-  let ids = rarest;
-  /** For each kept row, where it stands in each phrase's rows (`count` entries per row); unused for one phrase. */
-  let rowsAt = new Int32Array(0);
+  const rarest = phrases[first];
+  let ids = rarest.ids;
+  /** For each kept row, each phrase's weight in it (`count` entries per row); unused for one phrase. */
+  let found = new Uint16Array(0);
   if (count > 1) {
-    const kept = new Int32Array(rarest.length);
-    rowsAt = new Int32Array(rarest.length * count);
+    const byId = others.map((p) => phraseById(index, words[p], phrases[p]));
+    const kept = new Int32Array(rarest.ids.length);
+    found = new Uint16Array(rarest.ids.length * count);
     const cursor = new Int32Array(count);
     let n = 0;
-    rows: for (let r = 0; r < rarest.length; r++) {
-      const id = rarest[r];
-      for (const p of others) {
-        const list = phrases[p].ids;
-        const at = seek(list, cursor[p], id);
-        cursor[p] = at;
-        if (list[at] !== id) continue rows;
-        rowsAt[n * count + p] = at;
+    rows: for (let r = 0; r < rarest.ids.length; r++) {
+      const id = rarest.ids[r];
+      for (let o = 0; o < others.length; o++) {
+        const p = others[o];
+        const dense = byId[o];
+        let weight: number;
+        if (dense) {
+          const bit = 1 << (id & 31);
+          if ((dense.holds[id >> 5] & bit) === 0) continue rows;
+          weight = (dense.unusual[id >> 5] & bit) === 0 ? dense.usual : weightOf(dense.phrase, id);
+        } else {
+          const list = phrases[p].ids;
+          const at = seek(list, cursor[p], id);
+          cursor[p] = at;
+          if (list[at] !== id) continue rows;
+          weight = phrases[p].weights[at];
+        }
+        found[n * count + p] = weight;
       }
-      rowsAt[n * count + first] = r;
+      found[n * count + first] = rarest.weights[r];
       kept[n++] = id;
     }
     ids = kept.slice(0, n);
@@ -307,7 +379,7 @@ export function nameMatches(db: Db, match: string): NameMatches | null {
       const D = index.length[ids[i]];
       let score = 0.0;
       for (let p = 0; p < count; p++) {
-        const f = phrases[p].weights[count === 1 ? i : rowsAt[i * count + p]];
+        const f = count === 1 ? rarest.weights[i] : found[i * count + p];
         score += idf[p] * ((f * (K1 + 1.0)) / (f + K1 * (1 - B + (B * D) / index.averageLength)));
       }
       return -1.0 * score;
