@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstInOrder } from "./first-in-order";
+import { firstInOrder, smallestValues } from "./first-in-order";
 
 /** A deterministic shuffle of 0 … n - 1 (a linear congruential generator), so failures repeat. */
 function shuffled(n: number, seed: number): number[] {
@@ -36,5 +36,22 @@ describe("the first items in order", () => {
     const tier = [2, 0, 1, 0, 2, 1, 0];
     const compare = (a: number, b: number) => tier[a] - tier[b] || b - a;
     expect(Array.from(firstInOrder(tier.length, 4, compare))).toEqual([6, 3, 1, 5]);
+  });
+
+  it("picks the smallest plain numbers, ascending, for any number wanted", () => {
+    for (const [n, seed] of [
+      [0, 6],
+      [1, 7],
+      [9, 8],
+      [600, 9],
+      [4_000, 10],
+    ]) {
+      const values = Float64Array.from(shuffled(n, seed), (v) => v * 2.5 - 700);
+      const sorted = Array.from(values).sort((a, b) => a - b);
+      for (const want of [0, 1, 3, 100, n - 1, n, n + 5]) {
+        if (want < 0) continue;
+        expect(Array.from(smallestValues(values, n, want)), `${n} values, ${want} wanted`).toEqual(sorted.slice(0, want));
+      }
+    }
   });
 });

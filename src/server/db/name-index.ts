@@ -76,6 +76,8 @@ interface NameIndex {
 /** Matches of one expression: ids ascending, and for each the bm25 score FTS5 gives it (lower is better). */
 export interface NameMatches {
   ids: Int32Array;
+  /** True when `ids` is an array the index keeps unchanged (one phrase's rows), not one made for this search. */
+  kept: boolean;
   bm25(index: number): number;
 }
 
@@ -374,6 +376,7 @@ export function nameMatches(db: Db, match: string): NameMatches | null {
 
   return {
     ids,
+    kept: count === 1,
     bm25(i) {
       // fts5Bm25Function, operation for operation, so the scores are the same doubles.
       const D = index.length[ids[i]];

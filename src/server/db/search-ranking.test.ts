@@ -129,10 +129,13 @@ describe("name search through the reputation ranking", () => {
       ["filler 1", matches.slice(0, 40)],
     ] as const) {
       const all = rankByName(big, some, text);
+      // Ids the caller keeps (a name index's phrase) rank the same, the first time and once their facts are kept.
+      const kept = Int32Array.from(some);
       for (const want of [0, 1, 5, 12, all.total, all.total + 3]) {
         const first = rankByName(big, some, text, want);
         expect(Array.from(first.positions), `${text}: ${want} of ${some.length}`).toEqual(Array.from(all.positions.slice(0, want)));
         expect(first.total).toBe(all.total);
+        expect(rankByName(big, kept, text, want, true), `${text}: ${want} of ${some.length}, kept`).toEqual(first);
       }
     }
   });

@@ -144,7 +144,7 @@ function rankAnyByName(db: Db, query: { match: string; text: string }, want: num
         .all(query.match) as unknown as number[]);
   // Up to BM25_MAX_MATCHES listed matches are ranked by relevance; the listed ones are counted (and ranked by name) only when more rows than that matched.
   if (ids.length > BM25_MAX_MATCHES) {
-    const byName = rankByName(ranking, ids, query.text, want);
+    const byName = rankByName(ranking, ids, query.text, want, matches?.kept ?? false);
     if (byName.total > BM25_MAX_MATCHES) return byName;
   }
   if (matches) return rankByRelevance(ranking, matches.ids, matches.bm25, query.text, want);
