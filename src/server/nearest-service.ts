@@ -1,8 +1,8 @@
 import type { LatLng } from "../lib/geo";
 import { perConnection } from "./db/connection-memo";
-import { type LocatedCompany, locatedCompanies, serviceRanking } from "./db/search-ranking";
+import { locatedCompanies, serviceRanking } from "./db/search-ranking";
 import type { Db } from "./db/snapshot";
-import { type Box, MILES_PER_DEGREE, NEAREST_RADII_MILES, type NearestTotal, settleNearest } from "./nearest";
+import { MILES_PER_DEGREE, NEAREST_RADII_MILES, type NearestTotal, settleNearest } from "./nearest";
 import { StripIndex, type TaggedPoint } from "./nearest-strips";
 
 /**
@@ -32,14 +32,6 @@ export function moverIndex(db: Db, service: string | null): StripIndex {
       ROW_HEIGHT,
     );
   });
-}
-
-/** The listed movers (offering `service`, if given) inside `box`, edges included, from the connection's in-memory index. */
-export function moversInBox(db: Db, box: Box, service: string | null): LocatedCompany[] {
-  const located = locatedCompanies(db);
-  return moverIndex(db, service)
-    .tagsInBox(box)
-    .map((position) => located[position]);
 }
 
 /**

@@ -3,7 +3,7 @@ import { EARTH_RADIUS_MILES, type LatLng } from "../lib/geo";
 import { SeededRandom } from "../lib/random";
 import { computeNearestTotals, STRIPS_PER_RADIUS } from "./build/nearest-totals";
 import { inBox, MILES_PER_DEGREE, milesWithin, NEAREST_MIN_RESULTS, NEAREST_RADII_MILES, packTotal, searchBox } from "./nearest";
-import { byLongitude, StripIndex } from "./nearest-strips";
+import { byLongitude, circleSlabs, StripIndex, slotsInSlabs } from "./nearest-strips";
 
 /**
  * The strip index counts exactly what checking every point with `milesWithin` counts, for
@@ -124,6 +124,37 @@ describe("StripIndex", () => {
   it("counts nothing without movers, and a mover at the origin itself", () => {
     expect(new StripIndex([], 0.1).count({ lat: 40, lng: -100 }, 25)).toBe(0);
     expect(new StripIndex([{ lat: 40, lng: -100 }], 0.1).count({ lat: 40, lng: -100 }, 25)).toBe(1);
+  });
+});
+
+describe("slotsInSlabs", () => {
+  it("reads every mover of the box within the radius exactly once, those on the slabs' shared edges too", () => {
+    const rng = new SeededRandom(4242);
+    for (let trial = 0; trial < 120; trial++) {
+      const origin = randomPoint(rng, REGIONS[0]);
+      const radius = rng.pick([10, 25, 50, 100]);
+      const whole = searchBox(origin, radius);
+      // Every third box is cut through the circle in the north, as a wider search's box may be.
+      const box = trial % 3 === 0 ? { ...whole, maxLat: origin.lat + (whole.maxLat - origin.lat) / 2 } : whole;
+      const slabs = circleSlabs(origin, radius, box, 8);
+      const edges = [...new Set(slabs.flatMap((slab) => [slab.minLat, slab.maxLat]))];
+      const movers = [
+        ...Array.from({ length: 300 }, () => randomPoint(rng, [box.minLat, box.maxLat, box.minLng, box.maxLng])),
+        // On each edge latitude, across the circle's width and a little beyond.
+        ...edges.flatMap((lat) => Array.from({ length: 9 }, (_, k) => ({ lat, lng: origin.lng + ((k - 4) / 4) * (whole.maxLng - origin.lng) }))),
+      ].map((p, tag) => ({ ...p, tag }));
+      const index = new StripIndex(byLongitude(movers), 0.05);
+      const read = slotsInSlabs(index, origin, radius, box, 8).map((slot) => index.tagAt(slot));
+      expect(new Set(read).size, `trial ${trial}: a mover read twice`).toBe(read.length);
+      const within = movers.filter((p) => milesWithin(origin, radius, box, p) !== undefined).map((p) => p.tag);
+      expect(within.length).toBeGreaterThan(0);
+      expect(
+        within.filter((tag) => !read.includes(tag)),
+        `trial ${trial}: movers within the radius not read`,
+      ).toEqual([]);
+      const onEdges = movers.filter((p) => edges.includes(p.lat) && within.includes(p.tag));
+      expect(onEdges.length, `trial ${trial}`).toBeGreaterThan(0);
+    }
   });
 });
 

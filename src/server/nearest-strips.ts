@@ -130,21 +130,44 @@ export class StripIndex {
     return n;
   }
 
-  /**
-   * The tags of the points inside `box` (edges included), strip by strip: two binary searches
-   * per strip the box reaches, then only the points of the box's longitudes are looked at.
-   */
+  /** The tags of the points inside `box`, edges included (see {@link slotsInBox}). */
   tagsInBox(box: Box): number[] {
-    const found: number[] = [];
+    return this.slotsInBox(box).map((slot) => this.tags[slot]);
+  }
+
+  /**
+   * The slots of the points inside `box` (edges included, but its north edge left out when
+   * `northOpen`), appended to `found`, strip by strip: two binary searches per strip the box
+   * reaches, then only the points of the box's longitudes are looked at. A slot is a point's
+   * place in the index: its position, read by `latAt`/`lngAt` from the strip's own arrays, costs
+   * no look-up elsewhere.
+   */
+  slotsInBox(box: Box, found: number[] = [], northOpen = false): number[] {
     if (this.rows === 0 || box.minLat > box.maxLat || box.minLng > box.maxLng) return found;
     const first = Math.max(0, this.rowOf(box.minLat));
     const last = Math.min(this.rows - 1, this.rowOf(box.maxLat));
+    const { minLat, maxLat } = box;
     for (let row = first; row <= last; row++) {
       const start = this.lowerBound(box.minLng, this.rowStart[row], this.rowStart[row + 1]);
       const end = this.upperBound(box.maxLng, start, this.rowStart[row + 1]);
-      for (let i = start; i < end; i++) if (this.lats[i] >= box.minLat && this.lats[i] <= box.maxLat) found.push(this.tags[i]);
+      for (let slot = start; slot < end; slot++) {
+        const lat = this.lats[slot];
+        if (lat >= minLat && (northOpen ? lat < maxLat : lat <= maxLat)) found.push(slot);
+      }
     }
     return found;
+  }
+
+  latAt(slot: number): number {
+    return this.lats[slot];
+  }
+
+  lngAt(slot: number): number {
+    return this.lngs[slot];
+  }
+
+  tagAt(slot: number): number {
+    return this.tags[slot];
   }
 
   /** Points `from`..`to` (exclusive) that count, each measured. */
@@ -250,5 +273,18 @@ export function circleSlabs(origin: LatLng, radius: number, box: Box, slabs: num
     if (far < 0) continue;
     found.push({ minLat, maxLat, minLng: Math.max(box.minLng, origin.lng - far - PAD), maxLng: Math.min(box.maxLng, origin.lng + far + PAD) });
   }
+  return found;
+}
+
+/**
+ * The slots of `index`'s points in `box` within `radius` miles of `origin`, and possibly some
+ * beyond, read through `circleSlabs`, each point once: neighbouring slabs share their edge
+ * latitude, and each but the last leaves that edge to the next, whose longitudes span the
+ * circle there too (a slab the circle does not reach is not made, and neither is its edge).
+ */
+export function slotsInSlabs(index: StripIndex, origin: LatLng, radius: number, box: Box, slabs: number): number[] {
+  const found: number[] = [];
+  const bands = circleSlabs(origin, radius, box, slabs);
+  for (const [i, band] of bands.entries()) index.slotsInBox(band, found, i < bands.length - 1);
   return found;
 }

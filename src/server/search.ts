@@ -3,6 +3,7 @@ import type { LatLng } from "../lib/geo";
 import { cityDirectoryPath, stateDirectoryPath } from "../lib/routes";
 import { type ClassifiedQuery, type ParsedSearch, parseSearch, type SearchParams, type SearchPlace, type SearchResponse } from "../lib/search/query";
 import { publicCompanyJson } from "./db/companies-public";
+import { smallestValues } from "./db/first-in-order";
 import {
   type CityMatch,
   countCityCompanies,
@@ -16,11 +17,11 @@ import {
   type SlugPage,
   searchCompaniesByName,
 } from "./db/search";
-import type { LocatedCompany } from "./db/search-ranking";
+import { type LocatedCompany, locatedCompanies } from "./db/search-ranking";
 import type { Db } from "./db/snapshot";
 import { type Box, milesWithin, NEAREST_RADII_MILES, padded, searchBox, unpackTotal } from "./nearest";
-import { countNearest, moverIndex, moversInBox } from "./nearest-service";
-import { circleSlabs } from "./nearest-strips";
+import { countNearest, moverIndex } from "./nearest-service";
+import { type StripIndex, slotsInSlabs } from "./nearest-strips";
 
 type Base = Pick<SearchResponse, "query" | "page" | "perPage">;
 
@@ -181,7 +182,7 @@ type Origin = LatLng & { key: string };
 function nearestPage(db: Db, origin: Origin, paging: Paging, service: string | null): Page {
   const { total, radius } = nearestTotal(db, origin, service);
   const wanted = Math.min(total, paging.offset + paging.limit);
-  const page = wanted > paging.offset ? nearestCompanies(db, origin, radius, wanted, service).slice(paging.offset) : [];
+  const page = wanted > paging.offset ? nearestCompanies(db, origin, radius, total, wanted, service).slice(paging.offset) : [];
   return { total, results: page.map((n) => ({ company: n.company.slug, distanceMiles: Math.round(n.miles * 10) / 10 })) };
 }
 
@@ -197,7 +198,7 @@ function nearestTotal(db: Db, origin: Origin, service: string | null): { total: 
   return { total, radius: NEAREST_RADII_MILES[radiusIndex] };
 }
 
-/** The first nearest-first look-up looks this far around the origin, then √2 times as far, and so on. */
+/** The first nearest-first look-up looks at least this far around the origin; a wider look is √2 times as far. */
 const FIRST_LOOK_MILES = 2;
 const MIN_LOOK_MILES = 0.05;
 /** At most this many halvings narrow a circle that holds far more movers than wanted. */
@@ -207,19 +208,22 @@ const SLAB_FROM_MILES = 10;
 const SLABS = 8;
 
 /**
- * The `count` listed companies (offering `service`, if given) nearest to `origin` among those a
- * search of `radius` counts, nearest first, then best reputation. Widens a small circle around the
- * origin, counting on the connection's in-memory index of positions (`moverIndex`, no query),
- * until it holds enough of them, narrows it again while it holds far more, and only then picks
- * the movers around it from the same index, so the movers looked at depend on `count`, not on
- * how many crowd the area.
+ * The `count` listed companies (offering `service`, if given) nearest to `origin` among the
+ * `total` a search of `radius` counts, nearest first, then best reputation. Looks first as far as
+ * would hold `count` of them were the `total` spread evenly over the radius's circle (at least
+ * FIRST_LOOK_MILES), widens while that circle holds too few, counting on the connection's
+ * in-memory index of positions (`moverIndex`, no query), narrows it again while it holds far
+ * more, and only then picks the movers around it from the same index, so the movers looked at
+ * depend on `count`, not on how many crowd the area. Any circle holding `count` gives the same
+ * answer: the nearest `count` of the radius lie inside it.
  */
-export function nearestCompanies(
+function nearestCompanies(
   db: Db,
   origin: LatLng,
   radius: number,
+  total: number,
   count: number,
-  service: string | null = null,
+  service: string | null,
 ): Array<{ company: LocatedCompany; miles: number }> {
   const outer = searchBox(origin, radius);
   const lookBox = (look: number) => (look >= radius ? outer : intersect(padded(searchBox(origin, look)), outer));
@@ -227,7 +231,7 @@ export function nearestCompanies(
   const enough = count;
   const index = moverIndex(db, service);
   const held = (look: number) => index.count(origin, look);
-  let look = Math.min(FIRST_LOOK_MILES, radius);
+  let look = Math.min(radius, Math.max(FIRST_LOOK_MILES, radius * Math.sqrt(enough / Math.max(1, total))));
   let n = held(look);
   // The widest look known to hold too few.
   let below = 0;
@@ -247,33 +251,40 @@ export function nearestCompanies(
     } else below = middle;
   }
   for (; ; look = wider(look)) {
-    const found: Array<{ company: LocatedCompany; miles: number }> = [];
-    for (const company of companiesAround(db, origin, look, lookBox(look), service)) {
-      const miles = milesWithin(origin, radius, outer, company);
-      if (miles !== undefined && miles <= look) found.push({ company, miles });
+    const slots: number[] = [];
+    const miles: number[] = [];
+    for (const slot of slotsAround(index, origin, look, lookBox(look))) {
+      const distance = milesWithin(origin, radius, outer, { lat: index.latAt(slot), lng: index.lngAt(slot) });
+      if (distance !== undefined && distance <= look) {
+        slots.push(slot);
+        miles.push(distance);
+      }
     }
-    if (found.length >= count || look >= radius)
-      return found.sort((a, b) => a.miles - b.miles || compareByReputation(a.company, b.company)).slice(0, count);
+    if (slots.length >= count || look >= radius) return firstNearest(db, index, slots, miles, count);
   }
 }
 
 /**
- * The listed companies of `box` (offering `service`) that may lie within `look` miles of `origin`,
- * and possibly some beyond: a wide look-up reads only the slabs of the box its circle reaches
- * (each company once), so a town in a corner of the box outside the circle is not read.
+ * The `count` nearest of the movers at `slots` of `index`, `miles` away, nearest first, then best
+ * reputation. Only those no farther than the `count`-th nearest can be among them: only they are
+ * read from the located companies and sorted (in the order found, as a stable sort of all would
+ * leave equals), so the answer is the sort of all of them, without reading the rest.
  */
-function companiesAround(db: Db, origin: LatLng, look: number, box: Box, service: string | null): LocatedCompany[] {
-  if (look < SLAB_FROM_MILES) return moversInBox(db, box, service);
-  const seen = new Set<string>();
-  const found: LocatedCompany[] = [];
-  for (const slab of circleSlabs(origin, look, box, SLABS)) {
-    for (const company of moversInBox(db, slab, service)) {
-      if (seen.has(company.slug)) continue;
-      seen.add(company.slug);
-      found.push(company);
-    }
-  }
-  return found;
+function firstNearest(db: Db, index: StripIndex, slots: number[], miles: number[], count: number): Array<{ company: LocatedCompany; miles: number }> {
+  const farthest = count < miles.length ? smallestValues(Float64Array.from(miles), miles.length, count)[count - 1] : Number.POSITIVE_INFINITY;
+  const located = locatedCompanies(db);
+  const near: Array<{ company: LocatedCompany; miles: number }> = [];
+  for (const [i, slot] of slots.entries()) if (miles[i] <= farthest) near.push({ company: located[index.tagAt(slot)], miles: miles[i] });
+  return near.sort((a, b) => a.miles - b.miles || compareByReputation(a.company, b.company)).slice(0, count);
+}
+
+/**
+ * The slots in `index` of the movers in `box` that may lie within `look` miles of `origin`, and
+ * possibly some beyond: a wide look-up reads only the slabs of the box its circle reaches, so a
+ * town in a corner of the box outside the circle is not read.
+ */
+function slotsAround(index: StripIndex, origin: LatLng, look: number, box: Box): number[] {
+  return look < SLAB_FROM_MILES ? index.slotsInBox(box) : slotsInSlabs(index, origin, look, box, SLABS);
 }
 
 const intersect = (a: Box, b: Box): Box => ({
