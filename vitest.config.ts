@@ -1,32 +1,41 @@
 import { defineConfig } from "vitest/config";
+import { postgresTestFiles, SCALE_TESTS } from "./test/tiers";
 
 /**
- * Two projects: every test on the embedded SQLite store, and the tests that touch the run-time
- * store again on a real Postgres server (started once per run by test/postgres-setup.ts, or
- * PG_TEST_URL), so both engines pass the same suite.
+ * `npm test`'s Vitest tier, two projects: every test on the embedded SQLite store, and the tests
+ * where the engine matters (they open the run-time store) again on a real Postgres server started
+ * once per run by test/postgres-setup.ts (or PG_TEST_URL). Both copy their databases from
+ * templates made once per run. What proves scale runs in `npm run test:scale`
+ * (vitest.scale.config.ts).
  */
-const STORE_TESTS = ["test/functions/**/*.test.ts", "src/server/**/*.test.ts"];
-
 export default defineConfig({
   test: {
     environment: "node",
     pool: "forks",
+    // Most files wait on a database, a child server or the disk as much as on the CPU, so three
+    // workers keep two cores busy.
+    maxWorkers: 3,
+    minWorkers: 1,
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    exclude: ["**/node_modules/**", ...SCALE_TESTS],
     projects: [
       {
         extends: true,
-        test: { name: "sqlite", include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.ts", "scripts/**/*.test.ts"] },
+        test: {
+          name: "sqlite",
+          include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.ts", "scripts/**/*.test.ts"],
+          globalSetup: ["test/template-setup.ts"],
+          setupFiles: ["test/template-env.ts"],
+        },
       },
       {
         extends: true,
         test: {
           name: "postgres",
-          include: STORE_TESTS,
-          // Pure helpers with no store gain nothing from a second run.
-          exclude: ["src/server/http/**", "src/server/auth/{cookies,password,session-token}.test.ts"],
-          globalSetup: ["test/postgres-setup.ts"],
-          setupFiles: ["test/postgres-env.ts"],
+          include: postgresTestFiles(),
+          globalSetup: ["test/template-setup.ts", "test/postgres-setup.ts"],
+          setupFiles: ["test/template-env.ts", "test/postgres-env.ts"],
         },
       },
     ],

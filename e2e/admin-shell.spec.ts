@@ -69,7 +69,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the slide-in menu and the bottom bar navigate; logout says so and returns home", async ({ page }) => {
-    await openAdmin(page);
+    await openAdmin(page, "/admin", { freshSignIn: true });
     const bottom = page.getByRole("navigation", { name: "Quick links" });
     await expect(bottom.getByRole("link")).toHaveText(["Home", "Companies", "SEO", "QA", "Database"]);
     await bottom.getByRole("link", { name: "QA" }).click();

@@ -27,7 +27,7 @@ function countApiCalls(page: Page): string[] {
 test("the section loads its companies only when scrolled into view", async ({ page, request }) => {
   const calls = countApiCalls(page);
   await page.goto("/");
-  await page.waitForTimeout(500);
+  await page.waitForLoadState("networkidle");
   expect(calls).toEqual([]);
   await expect(island(page)).toHaveAttribute("data-featured-state", "placeholder");
 
@@ -66,8 +66,13 @@ test("the section loads its companies only when scrolled into view", async ({ pa
 });
 
 test("a progress bar counts loaded companies out of about 50 while batches load", async ({ page }) => {
+  // The last batch is held until the bar has been seen, as on a slow network.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route("**/api/companies?limit=50*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await released;
     await route.continue();
   });
   await page.goto("/");
@@ -76,6 +81,7 @@ test("a progress bar counts loaded companies out of about 50 while batches load"
   await expect(bar).toBeVisible(AFTER_RETRIES);
   await expect(bar).toHaveAttribute("aria-valuemax", "50");
   expect(Number(await bar.getAttribute("aria-valuenow"))).toBeLessThan(50);
+  release();
   await expect(bar).toBeHidden(AFTER_RETRIES);
   await expect(island(page).getByRole("article")).toHaveCount(6);
   await expect(island(page).getByRole("button", { name: /Show more companies/ })).toBeVisible();
@@ -125,7 +131,7 @@ test("a logo that fails to load falls back once to a placeholder", async ({ page
   await expect(logo).toHaveAttribute("data-logo-fallback", "true");
   await expect(logo).toHaveAttribute("src", /^\/placeholders\/logo-(0[1-9]|1\d|20)\.svg$/);
   const fallback = await logo.getAttribute("src");
-  await page.waitForTimeout(1000);
+  await page.waitForLoadState("networkidle");
   await expect(logo).toHaveAttribute("src", fallback!);
   expect(logoRequests).toHaveLength(1);
 });

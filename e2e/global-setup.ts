@@ -5,16 +5,19 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { request } from "@playwright/test";
 import { startTestPostgres, type TestPostgres } from "../scripts/testing/postgres-server";
 import { type SmtpSink, startSmtpSink } from "../scripts/testing/smtp-sink";
+import { linkTree } from "../src/server/jobs/link-tree";
 import { type ChildServer, SERVE_ARGS, startChildServer } from "../test/support/child-server";
 
 /**
  * Serves the production build for the end-to-end tests, twice: once on the embedded SQLite store
  * (E2E_BASE_URL) and once on a real Postgres server (E2E_PG_BASE_URL; started here unless
  * E2E_DATABASE_URL names an empty database to use). Each server gets its own copies of the
- * snapshot, store and built site in a temporary folder (specs write leads and uploads, and the
- * upload specs rebuild and swap the site) and exits by itself if this process dies.
+ * snapshot and store and a hard-linked view of the built site in a temporary folder (specs write
+ * leads and uploads, and the upload specs rebuild and swap the site) and exits by itself if this
+ * process dies.
  * Both servers send their mail to one in-process SMTP server, whose messages the specs read
  * through a loopback endpoint (E2E_MAILBOX_URL, see e2e/support/mailbox.ts).
  */
@@ -44,7 +47,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   fs.mkdirSync(sqliteDir);
   fs.copyFileSync("data/directory.db", path.join(sqliteDir, "directory.db"));
   fs.copyFileSync("data/store.db", path.join(sqliteDir, "store.db"));
-  fs.cpSync("dist", path.join(sqliteDir, "dist"), { recursive: true });
+  await linkDist(path.join(sqliteDir, "dist"));
   const sqlite = await startServer({
     ...common,
     SNAPSHOT_PATH: path.join(sqliteDir, "directory.db"),
@@ -63,9 +66,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const pgEnv = { ...common, DATABASE_URL: databaseUrl, SNAPSHOT_PATH: path.join(pgDir, "directory.db"), DIST_DIR: path.join(pgDir, "dist") };
   const data = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-data.ts"], { env: { ...process.env, ...pgEnv }, encoding: "utf8" });
   if (data.status !== 0) throw new Error(`The build's data step failed on Postgres:\n${data.stdout}\n${data.stderr}`);
-  fs.cpSync("dist", path.join(pgDir, "dist"), { recursive: true });
+  await linkDist(path.join(pgDir, "dist"));
   const pg = await startServer(pgEnv);
   process.env.E2E_PG_BASE_URL = pg.url;
+
+  // One admin sign-in per server for the whole run (a password check costs a scrypt with N=2^17);
+  // specs add the saved cookies to their page (e2e/support/admin.ts).
+  process.env.E2E_ADMIN_STATE = await signInOnce(sqlite.url, path.join(dir, "admin-sqlite.json"));
+  process.env.E2E_PG_ADMIN_STATE = await signInOnce(pg.url, path.join(dir, "admin-postgres.json"));
 
   return async () => {
     await Promise.all([sqlite.stop(), pg.stop()]);
@@ -73,6 +81,28 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await Promise.all([mailbox.stop(), smtp.stop()]);
     fs.rmSync(dir, { recursive: true, force: true });
   };
+}
+
+/**
+ * Gives a server its own dist folder made of hard links to the one build: a rebuild renames new
+ * files and folders over the links and never writes a served file in place, so the build is
+ * shared without copying 191 MB per server.
+ */
+async function linkDist(to: string): Promise<void> {
+  await linkTree(path.resolve("dist"), to, { paths: [], pattern: /^$/ });
+}
+
+/** Signs the run's admin in on the server at `baseURL` and saves the browser state to `file`. */
+async function signInOnce(baseURL: string, file: string): Promise<string> {
+  const context = await request.newContext({ baseURL });
+  const res = await context.post("/api/login", {
+    data: { username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD },
+    headers: { "Sec-Fetch-Site": "same-origin" },
+  });
+  if (res.status() !== 200) throw new Error(`The admin sign-in for the specs failed: ${res.status()} ${await res.text()}`);
+  await context.storageState({ path: file });
+  await context.dispose();
+  return file;
 }
 
 /** GET <url> answers every message the SMTP server accepted so far, as JSON, oldest first. */

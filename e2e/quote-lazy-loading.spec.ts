@@ -12,10 +12,11 @@ import { continueButton, openWizard, stepHeading } from "./support/wizard";
  */
 
 /**
- * Holds back every script the page fetches from now on until `release()` (or for `ms`), and
- * returns the names of the held scripts so a test can prove the lazy parts really were late.
+ * Holds back every script the page fetches from now on until `release()`, which a test calls
+ * once the visitor has acted, and returns the names of the held scripts so a test can prove the
+ * lazy parts really were late.
  */
-async function holdLazyScripts(page: Page, ms = 1_500): Promise<{ held: string[]; release(): void }> {
+async function holdLazyScripts(page: Page): Promise<{ held: string[]; release(): void }> {
   const held: string[] = [];
   let release = () => {};
   const released = new Promise<void>((resolve) => {
@@ -23,7 +24,7 @@ async function holdLazyScripts(page: Page, ms = 1_500): Promise<{ held: string[]
   });
   await page.route("**/_astro/*.js", async (route) => {
     held.push(new URL(route.request().url()).pathname.split("/").pop() ?? "");
-    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, ms))]);
+    await released;
     await route.continue();
   });
   return { held, release };
@@ -38,7 +39,7 @@ test("places typed before the wizard's code arrives are looked up in full and th
     if (r.url().includes("/api/locations/resolve")) lookups.push(new URL(r.url()).searchParams.get("q") ?? "");
   });
   await openWizard(page);
-  const { held } = await holdLazyScripts(page);
+  const { held, release } = await holdLazyScripts(page);
   await from(page).pressSequentially("Austin, TX", { delay: 20 });
   await from(page).press("Escape");
   await to(page).pressSequentially("Denver, CO", { delay: 20 });
@@ -46,6 +47,7 @@ test("places typed before the wizard's code arrives are looked up in full and th
   await expect(from(page)).toHaveValue("Austin, TX");
   await expect(to(page)).toHaveValue("Denver, CO");
   await continueButton(page).click();
+  release();
 
   await expect(stepHeading(page, "How big is your move?")).toBeFocused({ timeout: 15_000 });
   expect(lookups.sort()).toEqual(["Austin, TX", "Denver, CO"]);
@@ -64,7 +66,7 @@ test("the combobox arriving in the middle of typing keeps every keystroke, and i
   // machine takes between keystrokes cannot make "Aust" look settled.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
-  const { held, release } = await holdLazyScripts(page, 10_000);
+  const { held, release } = await holdLazyScripts(page);
   await from(page).pressSequentially("Aust", { delay: 30 });
   release(); // the combobox arrives while the visitor is typing
   // Downshift's input carries aria-activedescendant; the plain input it replaces does not.
@@ -88,10 +90,11 @@ test("the combobox arriving in the middle of typing keeps every keystroke, and i
 test("ZIPs typed before the calculator's checks arrive give the estimate as soon as they do", async ({ page }) => {
   await page.goto("/calculator");
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-  const { held } = await holdLazyScripts(page);
+  const { held, release } = await holdLazyScripts(page);
   await from(page).fill("78701");
   await to(page).fill("75201");
   await to(page).press("Escape");
+  release();
 
   const peek = page.getByTestId("estimate-peek");
   await expect(peek).toContainText(/About \$[\d,]+ – \$[\d,]+ for/, { timeout: 15_000 });
@@ -107,8 +110,9 @@ test("a toast raised while the wizard's code is held back shows once it arrives,
   const region = page.locator("[data-quote-wizard] [role=status][aria-live=polite]").last();
   await expect(region).toBeAttached();
   await expect(region).toBeEmpty();
-  const { held } = await holdLazyScripts(page);
+  const { held, release } = await holdLazyScripts(page);
   await continueButton(page).click(); // nothing typed: the checks, once here, refuse
+  release();
   const toast = page.getByRole("status").filter({ hasText: "Please check your information" });
   await expect(toast).toContainText("Please fill in all required fields correctly.", { timeout: 15_000 });
   await expect(region).toContainText("Please check your information");

@@ -65,7 +65,7 @@ test("every page with an island runs without a CSP violation", async ({ page }) 
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     await page.mouse.wheel(0, 4000); // brings lazy islands (featured companies) into view
-    await page.waitForTimeout(300);
+    if (path === "/") await expect(page.locator("#featured-companies [data-featured-state=list]")).toBeVisible({ timeout: 15_000 });
     expect(await domViolations(page), path).toEqual([]);
   }
   expect(problems).toEqual([]);

@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import fs from "node:fs";
+import { type Cookie, expect, type Page, test } from "@playwright/test";
 import { axeOn } from "./axe";
 
 /**
@@ -9,14 +10,25 @@ export const ADMIN_USERNAME = process.env.ADMIN_USERNAME ?? "";
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? "";
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-/** Signs in through POST /api/login (the cookie lands in the page's context), then opens `path`. */
-export async function openAdmin(page: Page, path = "/admin"): Promise<void> {
+/**
+ * Opens `path` as the run's admin: with the session global-setup signed in once per server, or
+ * (`freshSignIn`, for a spec that logs out) with a sign-in of its own through POST /api/login.
+ */
+export async function openAdmin(page: Page, path = "/admin", options: { freshSignIn?: boolean } = {}): Promise<void> {
   expect(ADMIN_USERNAME, "global-setup must set ADMIN_USERNAME").not.toBe("");
-  const res = await page.request.post("/api/login", {
-    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
-    headers: { "Sec-Fetch-Site": "same-origin" }, // what a browser sends; writes naming no origin are refused
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  if (options.freshSignIn) {
+    const res = await page.request.post("/api/login", {
+      data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+      headers: { "Sec-Fetch-Site": "same-origin" }, // what a browser sends; writes naming no origin are refused
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  } else {
+    const onPostgres = test.info().project.name.startsWith("postgres");
+    const file = onPostgres ? process.env.E2E_PG_ADMIN_STATE : process.env.E2E_ADMIN_STATE;
+    expect(file, "global-setup must sign the admin in").toBeTruthy();
+    const state = JSON.parse(fs.readFileSync(file as string, "utf8")) as { cookies: Cookie[] };
+    await page.context().addCookies(state.cookies);
+  }
   await page.goto(path);
   await expect(
     page

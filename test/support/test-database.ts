@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import pg from "pg";
+import Database from "better-sqlite3";
 import { deriveCities, type ZipRecord } from "../../src/lib/cities";
 import { copyCompaniesToSnapshot } from "../../src/server/build/write-snapshot";
 import { resetConfig } from "../../src/server/config";
@@ -12,6 +12,8 @@ import { insertReferenceData } from "../../src/server/db/reference";
 import { closeSnapshot, createSnapshotFile, type Db } from "../../src/server/db/snapshot";
 import { type Engine, migrateStore, openStore, type Store, setStore } from "../../src/server/db/store";
 import { loadZipRecords } from "../../src/server/reference/zip-source";
+import { runTemplates, withClient } from "./database-templates";
+import { PG_TEMPLATE_DATABASE, PG_TEMPLATE_ENV } from "./template-names";
 
 /**
  * Test support: per test file, a snapshot file with the reference tables loaded and a migrated
@@ -42,24 +44,22 @@ export function testEngine(): Engine {
   return process.env.TEST_STORE_ENGINE === "postgres" ? "postgres" : "sqlite";
 }
 
-/** A fresh, empty Postgres database on the test server; returns its URL and a drop function. */
-export async function createTestPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh Postgres database on the test server, empty or (`fromTemplate`) a clone of the run's
+ * migrated template; returns its URL and a drop function.
+ */
+export async function createTestPostgresDatabase(options: { fromTemplate?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.PG_TEST_URL;
   if (!serverUrl) throw new Error("TEST_STORE_ENGINE=postgres needs PG_TEST_URL (set by the test setup, or point it at a server)");
   const name = `movers_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client(serverUrl);
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const template = options.fromTemplate && process.env[PG_TEMPLATE_ENV] === PG_TEMPLATE_DATABASE ? ` TEMPLATE ${PG_TEMPLATE_DATABASE}` : "";
+  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}${template}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     async drop() {
-      const client = new pg.Client(serverUrl);
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
@@ -67,27 +67,37 @@ export async function createTestPostgresDatabase(): Promise<{ url: string; drop(
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "movers-test-"));
   const snapshotFile = path.join(dir, "directory.db");
-  const snapshot = createSnapshotFile(snapshotFile);
-  zipCache ??= loadZipRecords();
-  insertReferenceData(snapshot, deriveCities(zipCache), zipCache);
+  const templates = runTemplates();
+  let snapshot: Db;
+  if (templates) {
+    fs.copyFileSync(templates.snapshotFile, snapshotFile);
+    snapshot = new Database(snapshotFile);
+    snapshot.pragma("foreign_keys = ON");
+  } else {
+    snapshot = createSnapshotFile(snapshotFile);
+    zipCache ??= loadZipRecords();
+    insertReferenceData(snapshot, deriveCities(zipCache), zipCache);
+  }
 
   const engine = testEngine();
   let drop = async () => {};
   const savedEnv = { SNAPSHOT_PATH: process.env.SNAPSHOT_PATH, STORE_PATH: process.env.STORE_PATH, DATABASE_URL: process.env.DATABASE_URL };
   process.env.SNAPSHOT_PATH = snapshotFile;
   if (engine === "postgres") {
-    const database = await createTestPostgresDatabase();
+    const database = await createTestPostgresDatabase({ fromTemplate: true });
     drop = database.drop;
     process.env.DATABASE_URL = database.url;
   } else {
     delete process.env.DATABASE_URL;
     process.env.STORE_PATH = path.join(dir, "store.db");
+    if (templates) fs.copyFileSync(templates.sqliteStoreFile, process.env.STORE_PATH);
   }
   resetConfig();
   closeSnapshot();
   const store = openStore(
     engine === "postgres" ? { engine, url: process.env.DATABASE_URL as string } : { engine, file: process.env.STORE_PATH as string },
   );
+  // A no-op on a copy of a template; migrates from empty otherwise.
   await migrateStore(store);
   const previous = setStore(store);
 
