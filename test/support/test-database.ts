@@ -8,9 +8,9 @@ import { deriveCities, type ZipRecord } from "../../src/lib/cities";
 import { copyCompaniesToSnapshot } from "../../src/server/build/write-snapshot";
 import { resetConfig } from "../../src/server/config";
 import { importCompaniesCsv } from "../../src/server/csv/import";
-import { insertReferenceData } from "../../src/server/db/reference";
-import { closeSnapshot, createSnapshotFile, type Db } from "../../src/server/db/snapshot";
-import { type Engine, migrateStore, openStore, type Store, setStore } from "../../src/server/db/store";
+import { insertReferenceData } from "../../src/server/db/snapshot/reference";
+import { closeSnapshot, createSnapshotFile, type Db } from "../../src/server/db/snapshot/snapshot";
+import { type Engine, migrateStore, openStore, type Store, setStore } from "../../src/server/db/store/store";
 import { loadZipRecords } from "../../src/server/reference/zip-source";
 
 /**

@@ -4,8 +4,15 @@ import { GeoIndex } from "../../lib/directory/geo-index";
 import type { LatLng } from "../../lib/geo";
 import { DIRECTORY_PAGE_SIZE } from "../../lib/pagination";
 import { companyDirectoryPath, companyProfilePath } from "../../lib/routes";
-import type { CitySummary } from "../db/directory";
-import { cityEntryPath, cityNeighbours, cityPageEntries, type Directory, FARTHEST_NEIGHBOUR_MILES, similarMovers } from "../directory";
+import type { CitySummary } from "../db/snapshot/directory-summaries";
+import {
+  cityEntryPath,
+  cityNeighbours,
+  cityPageEntries,
+  type Directory,
+  FARTHEST_NEIGHBOUR_MILES,
+  similarMovers,
+} from "../directory/directory-pages";
 
 /**
  * Which company-driven pages (profiles, city pages, company directory pages) differ between two

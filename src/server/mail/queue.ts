@@ -1,6 +1,6 @@
 import { config } from "../config";
-import { type EmailKind, insertDelivery } from "../db/outbox";
-import type { StoreDb } from "../db/store";
+import { type EmailKind, insertDelivery } from "../db/store/repositories/outbox";
+import type { StoreDb } from "../db/store/store";
 
 /** A plain-text email as the site queues it; the outbox worker sends it through SMTP_URL. */
 export interface OutboundEmail {

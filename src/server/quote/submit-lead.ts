@@ -1,9 +1,9 @@
 import type { LeadSubmission } from "../../lib/quote/lead-payload";
 import { warehousePayload } from "../../lib/quote/warehouse";
 import { type AppConfig, config } from "../config";
-import { findLeadByUuid, insertLead } from "../db/leads";
-import { getMatchedCompanyIds } from "../db/quote";
-import type { Store } from "../db/store";
+import { findLeadByUuid, insertLead } from "../db/store/repositories/leads";
+import { getMatchedCompanyIds } from "../db/store/repositories/quote";
+import type { Store } from "../db/store/store";
 import { deliverDueOutbox, type OutboxSettings, outboxOptionsFrom } from "../jobs/outbox-worker";
 import { admitQuoteWrite, type LimitRefusal } from "./admission";
 
