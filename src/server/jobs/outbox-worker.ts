@@ -1,5 +1,4 @@
 import type { AppConfig } from "../config";
-import { NO_WEBHOOK_SECRET_REASON } from "../db/store/repositories/leads";
 import {
   claimDueOutbox,
   markOutboxAttemptFailed,
@@ -12,6 +11,7 @@ import { isoNow, type Store } from "../db/store/store";
 import { HELD_REASON, type OutboundEmail } from "../mail/queue";
 import { type MailSender, smtpSender } from "../mail/transport";
 import { SIGNATURE_HEADER, signWebhookBody, TIMESTAMP_HEADER } from "../mail/webhook-signature";
+import { NO_WEBHOOK_SECRET_REASON } from "../quote/lead-deliveries";
 import { backgroundErrorLog } from "./background-errors";
 
 /**

@@ -1,15 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { Insertable } from "kysely";
-import { toWireDate } from "../../../../lib/dates";
 import { LEAD_FIELD_LIST, type LEAD_FIELDS, type LeadFieldName, leadColumn } from "../../../../lib/leads/fields";
 import type { LeadSubmission } from "../../../../lib/quote/lead-payload";
-import { config } from "../../../config";
-import { type LeadForMessages, moverEmail, visitorEmail, webhookBody } from "../../../mail/lead-messages";
-import { enqueueEmail } from "../../../mail/queue";
-import { isoNow, type StoreDb, type StoreTx } from "../store";
+import { isoNow, type StoreDb } from "../store";
 import type { LeadsTable } from "../store-schema";
 import { isUniqueViolation } from "../unique-violation";
-import { insertDelivery } from "./outbox";
+import { insertDelivery, type NewDelivery } from "./outbox";
 
 /** Leads: stored with their matched/selected companies and every outbox delivery, atomically. */
 
@@ -26,17 +22,33 @@ export interface LeadExtra {
   matchedIds: readonly number[];
   /** The warehouse copy, or null when no warehouse is configured (the outbox row is then 'skipped'). */
   warehousePayload: Record<string, string> | null;
-  /**
-   * Which channels can send (default: from the configuration): mail without SMTP is stored
-   * 'held', webhooks without a signing secret 'skipped'.
-   */
-  channels?: { smtp: boolean; webhookSecret: boolean };
   /** The QA suite's test lead: stored with is_test = 1 and no outbox rows (no warehouse copy, no emails, no webhooks). */
   isTest?: boolean;
 }
 
-export const NO_EMAIL_REASON = "The company has no email address on file";
-export const NO_WEBHOOK_SECRET_REASON = "LEAD_WEBHOOK_SECRET is not set: webhooks are not sent unsigned";
+/** A selected mover as the lead's transaction reads it, for composing the lead's deliveries. */
+export interface LeadMover {
+  id: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  leadWebhookUrl: string | null;
+}
+
+/** The new lead as its transaction stored it: what its deliveries are composed from. */
+export interface NewLead {
+  id: number;
+  publicId: string;
+  createdAt: string;
+  /** The selected companies the store knows, by name. */
+  movers: LeadMover[];
+}
+
+/**
+ * Composes a new lead's deliveries (emails, webhooks) from what its transaction read. The caller
+ * owns the messages; the repository only writes the rows, in the lead's own transaction.
+ */
+export type ComposeLeadDeliveries = (lead: NewLead) => NewDelivery[];
 
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 
@@ -74,18 +86,22 @@ const PUBLIC_ID_ATTEMPTS = 3;
 /**
  * Stores a lead once per lead_uuid. In one transaction: the lead (status 'new'), its matched
  * and selected companies (only ids the store knows), the outbox row for the warehouse copy,
- * and the deliveries: an email to each selected company (a 'skipped' one saying why when it
- * has no email), a webhook to each selected company with a `lead_webhook_url`, and the
- * visitor's confirmation email.
+ * and the deliveries `compose` returns for the stored lead and its selected movers, in order.
  * A repeat of a stored lead_uuid, including one racing this call, returns the stored lead and
  * writes nothing: the losing insert hits the unique lead_uuid and reads the winner's row.
  */
-export async function insertLead(db: StoreDb, lead: LeadSubmission, extra: LeadExtra, now = Date.now()): Promise<StoredLead> {
+export async function insertLead(
+  db: StoreDb,
+  lead: LeadSubmission,
+  extra: LeadExtra,
+  compose: ComposeLeadDeliveries,
+  now = Date.now(),
+): Promise<StoredLead> {
   for (let attempt = 1; ; attempt++) {
     const found = await findLeadByUuid(db, lead.lead_uuid);
     if (found) return { id: found.id, publicId: found.publicId, created: false };
     try {
-      return await writeLead(db, lead, extra, newPublicId(), now);
+      return await writeLead(db, lead, extra, compose, newPublicId(), now);
     } catch (error) {
       // A unique violation is either the same lead_uuid stored meanwhile (found on the next
       // turn) or a public id collision (retried with a new id).
@@ -94,7 +110,14 @@ export async function insertLead(db: StoreDb, lead: LeadSubmission, extra: LeadE
   }
 }
 
-async function writeLead(db: StoreDb, lead: LeadSubmission, extra: LeadExtra, publicId: string, now: number): Promise<StoredLead> {
+async function writeLead(
+  db: StoreDb,
+  lead: LeadSubmission,
+  extra: LeadExtra,
+  compose: ComposeLeadDeliveries,
+  publicId: string,
+  now: number,
+): Promise<StoredLead> {
   const at = isoNow(now);
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
@@ -134,80 +157,19 @@ async function writeLead(db: StoreDb, lead: LeadSubmission, extra: LeadExtra, pu
         updated_at: at,
       })
       .execute();
-    await queueLeadDeliveries(
-      trx,
-      lead,
-      { id, publicId, createdAt: at, companyIds: known.filter((c) => selected.has(c.id)).map((c) => c.id) },
-      extra,
-    );
+    const companyIds = known.filter((c) => selected.has(c.id)).map((c) => c.id);
+    const movers =
+      companyIds.length === 0
+        ? []
+        : await trx
+            .selectFrom("companies")
+            .select(["id", "name", "phone", "email", "lead_webhook_url as leadWebhookUrl"])
+            .where("id", "in", companyIds)
+            .orderBy("name")
+            .execute();
+    for (const delivery of compose({ id, publicId, createdAt: at, movers })) await insertDelivery(trx, delivery);
     return { id, publicId, created: true };
   });
-}
-
-function messageLead(lead: LeadSubmission, publicId: string, createdAt: string): LeadForMessages {
-  return {
-    publicId,
-    firstName: lead.first_name,
-    lastName: lead.last_name,
-    email: lead.email_address,
-    phone: lead.phone_number,
-    from: { typed: lead.from_location, city: lead.from_city, state: lead.from_state, zip: lead.from_zip },
-    to: { typed: lead.to_location, city: lead.to_city, state: lead.to_state, zip: lead.to_zip },
-    moveDate: toWireDate(lead.move_date),
-    moveSize: lead.move_size,
-    vehicle: lead.needs_auto_transport
-      ? { year: lead.auto_year, make: lead.auto_make, model: lead.auto_model, condition: lead.auto_condition }
-      : null,
-    details: lead.moving_quote_details.trim(),
-    createdAt,
-  };
-}
-
-async function queueLeadDeliveries(
-  trx: StoreTx,
-  lead: LeadSubmission,
-  stored: { id: number; publicId: string; createdAt: string; companyIds: number[] },
-  extra: LeadExtra,
-): Promise<void> {
-  const cfg = extra.channels ?? { smtp: config().SMTP_URL !== undefined, webhookSecret: config().LEAD_WEBHOOK_SECRET !== undefined };
-  const message = messageLead(lead, stored.publicId, stored.createdAt);
-  const movers =
-    stored.companyIds.length === 0
-      ? []
-      : await trx
-          .selectFrom("companies")
-          .select(["id", "name", "phone", "email", "lead_webhook_url"])
-          .where("id", "in", stored.companyIds)
-          .orderBy("name")
-          .execute();
-  const leadId = stored.id;
-  for (const mover of movers) {
-    if (mover.email) {
-      await enqueueEmail(trx, moverEmail(message, { email: mover.email }), { kind: "mover-email", leadId, companyId: mover.id }, cfg.smtp);
-    } else {
-      await insertDelivery(trx, {
-        kind: "mover-email",
-        recipient: "",
-        payload: {},
-        status: "skipped",
-        note: NO_EMAIL_REASON,
-        leadId,
-        companyId: mover.id,
-      });
-    }
-    if (mover.lead_webhook_url) {
-      await insertDelivery(trx, {
-        kind: "mover-webhook",
-        recipient: mover.lead_webhook_url,
-        payload: { url: mover.lead_webhook_url, body: JSON.stringify(webhookBody(message, mover)) },
-        status: cfg.webhookSecret ? "pending" : "skipped",
-        note: cfg.webhookSecret ? undefined : NO_WEBHOOK_SECRET_REASON,
-        leadId,
-        companyId: mover.id,
-      });
-    }
-  }
-  await enqueueEmail(trx, visitorEmail(message, movers), { kind: "visitor-email", leadId }, cfg.smtp);
 }
 
 /** Every lead's uuid and confirmation id, oldest first (reliability checks). */
