@@ -6,9 +6,10 @@ import { GeoIndex } from "../../lib/directory/geo-index";
 import type { WithDistance } from "../../lib/directory/nearby";
 import { CITY_PAGE_SIZE, pageCountOf } from "../../lib/pagination";
 import { cityDirectoryPath } from "../../lib/routes";
+import { pageSnapshot } from "../build/page-snapshot";
 import { listAllCompanies } from "../db/snapshot/companies";
 import { type CitySummary, listCitiesWithCompanies, listStateSummaries, type StateSummary } from "../db/snapshot/directory-summaries";
-import { type Db, getSnapshot } from "../db/snapshot/snapshot";
+import type { Db } from "../db/snapshot/snapshot";
 
 /**
  * Everything the directory pages need, read from the snapshot once per build and indexed in
@@ -60,7 +61,7 @@ export function getDirectory(): Directory {
 }
 
 function sharedDirectory(): Directory {
-  const db = getSnapshot();
+  const db = pageSnapshot();
   if (db.memory) return loadDirectory(db);
   const holder = globalThis as { [LOADED]?: { identity: string; directory: Directory } };
   const identity = snapshotIdentity(db.name);

@@ -1,10 +1,10 @@
 import { LRUCache } from "lru-cache";
+import { foldAscii } from "../../lib/search/fold-ascii";
 import { perConnection } from "../db/snapshot/connection-memo";
 import { type Db, statement as prepared } from "../db/snapshot/snapshot";
 import { COLUMN_WEIGHTS, nameMatches } from "./name-index";
 import type { Box } from "./nearest";
 import {
-  foldAscii,
   type LocatedCompany,
   pageOfLists,
   type RankedPositions,

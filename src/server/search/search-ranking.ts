@@ -1,3 +1,4 @@
+import { foldAscii } from "../../lib/search/fold-ascii";
 import { firstNotHolding } from "../../lib/sorted";
 import { perConnection } from "../db/snapshot/connection-memo";
 import { type Db, statement } from "../db/snapshot/snapshot";
@@ -137,9 +138,6 @@ export function serviceRanking(db: Db, service: string): ServiceRanking {
 }
 
 const positionOf = (ranking: ReputationRanking, id: number): number => (id < ranking.positionById.length ? ranking.positionById[id] : -1);
-
-/** SQLite's NOCASE and LIKE fold ASCII letters only; so does this. */
-export const foldAscii = (text: string) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 
 /**
  * Working arrays shared by every ranking on this thread (a ranking is synchronous and never

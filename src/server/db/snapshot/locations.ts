@@ -1,6 +1,6 @@
 import type { LocationItem } from "../../../lib/quote/location-query";
+import { foldAscii } from "../../../lib/search/fold-ascii";
 import { firstNotHolding } from "../../../lib/sorted";
-import { foldAscii } from "../../search/search-ranking";
 import { perConnection } from "./connection-memo";
 import { type Db, statement } from "./snapshot";
 

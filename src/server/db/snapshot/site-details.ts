@@ -1,6 +1,6 @@
 import type { SiteContact } from "../../../lib/admin/settings";
 import { DEFAULT_SITE_CONTACT, effectiveContact, type SiteSettingKey } from "../store/repositories/site-settings";
-import { type Db, getSnapshot } from "./snapshot";
+import type { Db } from "./snapshot";
 
 /**
  * The site details as published in the snapshot (`site_details`): the build writes them from
@@ -25,21 +25,4 @@ export function readSiteDetails(snapshot: Db): SiteContact {
   const rows = snapshot.prepare("SELECT key, value FROM site_details").all() as Array<{ key: string; value: string }>;
   const values = Object.fromEntries(rows.map((r) => [r.key, r.value])) as Partial<Record<SiteSettingKey, string>>;
   return effectiveContact(values);
-}
-
-let published: SiteContact | undefined;
-
-/**
- * The contact details the public pages show (footer, contact page, the no-JavaScript notices):
- * the build's snapshot, read once per process; the defaults when there is no snapshot.
- */
-export function siteContact(): SiteContact {
-  if (!published) {
-    try {
-      published = readSiteDetails(getSnapshot());
-    } catch {
-      published = DEFAULT_SITE_CONTACT;
-    }
-  }
-  return published;
 }

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import Database, { type Statement } from "better-sqlite3";
 import { bayesianRating } from "../../../lib/companies/ranking";
-import { awaitSnapshot } from "../../build/render-gate";
 import { config, resolvePath } from "../../config";
 import { cachedStatement, cachedStatementCount } from "../store/statement-cache";
 import { SNAPSHOT_SCHEMA_SQL } from "./snapshot-schema";
@@ -50,12 +49,12 @@ export function createSnapshotFile(file: string): Db {
 
 let shared: Db | undefined;
 
-/** The process-wide read-only connection to `SNAPSHOT_PATH`, opened on first use (in a partial build, once its page list exists). */
+/**
+ * The process-wide read-only connection to `SNAPSHOT_PATH`, opened on first use. Pages read it
+ * through pageSnapshot (src/server/build), which first waits for a partial build's final snapshot.
+ */
 export function getSnapshot(): Db {
-  if (!shared) {
-    awaitSnapshot(); // a partial build started early reads the snapshot only once it is final
-    shared = openSnapshot(resolvePath(config().SNAPSHOT_PATH));
-  }
+  shared ??= openSnapshot(resolvePath(config().SNAPSHOT_PATH));
   return shared;
 }
 

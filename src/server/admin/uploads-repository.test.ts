@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { testDatabaseForFile } from "../../../../../test/support/seeded-database";
-import { csvText } from "../../../../../test/support/test-database";
-import { previewCompaniesCsv } from "../../../csv/preview";
+import { testDatabaseForFile } from "../../../test/support/seeded-database";
+import { csvText } from "../../../test/support/test-database";
+import { previewCompaniesCsv } from "../csv/preview";
 import {
   getUpload,
   getUploadFileInfo,
@@ -12,7 +12,7 @@ import {
   markUploadFailed,
   markUploadImported,
   readUploadContent,
-} from "./uploads";
+} from "../db/store/repositories/uploads";
 
 const HEADER = ["slug", "name", "city", "state", "zip", "rating"];
 const db = testDatabaseForFile({ companies: { header: HEADER, rows: [["austin-movers", "Austin Movers", "Austin", "TX", "78701", "4.5"]] } });

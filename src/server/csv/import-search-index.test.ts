@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, csvText, type TestDatabase } from "../../../../test/support/test-database";
-import { resolveRows } from "../../csv/import";
-import { parseCompaniesCsv } from "../../csv/parse";
-import { writeSnapshotCompanies } from "./companies";
-import { loadServiceIds } from "./reference";
-import { BULK_REINDEX_THRESHOLD } from "./search-index";
+import { createTestDatabase, csvText, type TestDatabase } from "../../../test/support/test-database";
+import { writeSnapshotCompanies } from "../db/snapshot/companies";
+import { loadServiceIds } from "../db/snapshot/reference";
+import { BULK_REINDEX_THRESHOLD } from "../db/snapshot/search-index";
+import { resolveRows } from "./import";
+import { parseCompaniesCsv } from "./parse";
 
 /** The snapshot's search index while the build writes companies (no run-time store involved). */
 
