@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { parse } from "smol-toml";
 
 /** One `[[redirects]]` entry of netlify.toml, compiled. */
@@ -125,18 +124,6 @@ export function parseHeadersFile(source: string, label = "_headers"): HeaderRule
     rule.values[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
   });
   return rules;
-}
-
-/** Reads and parses netlify.toml; a missing file means no rules. */
-export async function loadNetlifyRules(tomlPath: string): Promise<NetlifyRules> {
-  let source: string;
-  try {
-    source = await readFile(tomlPath, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { redirects: [], headers: [] };
-    throw error;
-  }
-  return parseNetlifyToml(source, tomlPath);
 }
 
 /** Fills `:splat` and `:name` placeholders of `to` from a match. */
