@@ -1,10 +1,10 @@
 import type { Company } from "../../lib/companies/types";
 import { CITY_SORTS } from "../../lib/directory/city-listing";
 import { GeoIndex } from "../../lib/directory/geo-index";
+import type { CitySummary } from "../../lib/directory/summaries";
 import type { LatLng } from "../../lib/geo";
 import { DIRECTORY_PAGE_SIZE } from "../../lib/pagination";
 import { companyDirectoryPath, companyProfilePath } from "../../lib/routes";
-import type { CitySummary } from "../db/snapshot/directory-summaries";
 import {
   cityEntryPath,
   cityNeighbours,

@@ -1,14 +1,15 @@
 import fs from "node:fs";
 import { compareByReputation } from "../../lib/companies/ranking";
 import type { Company } from "../../lib/companies/types";
-import { CITY_CONTROLS_MIN, CITY_SORTS, type CitySortKey, sortCityCompanies } from "../../lib/directory/city-listing";
+import { CITY_CONTROLS_MIN, CITY_SORTS, type CitySortKey, NEARBY_MOVER_MILES, sortCityCompanies } from "../../lib/directory/city-listing";
 import { GeoIndex } from "../../lib/directory/geo-index";
 import type { WithDistance } from "../../lib/directory/nearby";
+import type { CitySummary, StateSummary } from "../../lib/directory/summaries";
 import { CITY_PAGE_SIZE, pageCountOf } from "../../lib/pagination";
 import { cityDirectoryPath } from "../../lib/routes";
 import { pageSnapshot } from "../build/page-snapshot";
 import { listAllCompanies } from "../db/snapshot/companies";
-import { type CitySummary, listCitiesWithCompanies, listStateSummaries, type StateSummary } from "../db/snapshot/directory-summaries";
+import { listCitiesWithCompanies, listStateSummaries } from "../db/snapshot/directory-summaries";
 import type { Db } from "../db/snapshot/snapshot";
 
 /**
@@ -174,8 +175,7 @@ export function similarMovers(directory: Directory, company: Company): Array<Wit
 
 /** Below this many movers a city page also lists movers from nearby towns. */
 const FEW_MOVERS = 3;
-/** How far a city page looks for those movers, and for other cities with movers. */
-export const NEARBY_MOVER_MILES = 40;
+/** How far a city page looks for other cities with movers. */
 const NEARBY_CITY_MILES = 75;
 
 /** A city page's movers from nearby towns (only when the city has few) and its nearby cities with movers. */

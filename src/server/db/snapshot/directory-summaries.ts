@@ -1,27 +1,7 @@
-import type { Region } from "../../../lib/states";
+import type { CitySummary, StateSummary } from "../../../lib/directory/summaries";
 import type { Db } from "./snapshot";
 
 /** Read models for the pre-rendered directory: states and cities with their company counts. */
-
-export interface StateSummary {
-  name: string;
-  abbreviation: string;
-  slug: string;
-  fips: string;
-  region: Region;
-  companyCount: number;
-  cityCount: number;
-}
-
-export interface CitySummary {
-  id: number;
-  name: string;
-  slug: string;
-  state: string;
-  lat: number;
-  lng: number;
-  companyCount: number;
-}
 
 /** Every state with how many listed companies and cities-with-movers it has, by name. */
 export function listStateSummaries(db: Db): StateSummary[] {
