@@ -27,7 +27,7 @@ import { type Db, statement } from "../db/snapshot/snapshot";
 /** bm25's constants in FTS5 (fts5_aux.c). */
 const K1 = 1.2;
 const B = 0.75;
-/** Column weights given to bm25() by the search (name, city, state): BM25_WEIGHTS in search.ts. */
+/** Column weights given to bm25() by the search (name, city, state): BM25_WEIGHTS in search-queries.ts. */
 export const COLUMN_WEIGHTS = [10, 1, 1] as const;
 /** Past this many rows with non-ASCII text the index is not kept: each such row costs an FTS query per word when built. */
 const MAX_CHECKED_ROWS = 500;

@@ -1,9 +1,9 @@
 import { distanceMiles, EARTH_RADIUS_MILES, type LatLng } from "../../lib/geo";
 
 /**
- * The rules of nearest-first search answers, shared by the request path (search.ts) and the build
- * that precomputes each origin's radius and total (build/nearest-totals.ts), so both count the
- * same movers: those inside a radius's lat/lng box and within its distance.
+ * The rules of nearest-first search answers, shared by the request path (search-answers.ts) and
+ * the build that precomputes each origin's radius and total (build/nearest-totals.ts), so both
+ * count the same movers: those inside a radius's lat/lng box and within its distance.
  */
 
 /** Nearest-first answers look this far, widening until at least NEAREST_MIN_RESULTS are found. */

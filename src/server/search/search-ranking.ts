@@ -65,7 +65,7 @@ export function buildRanking(companies: readonly RankedCompany[]): ReputationRan
   return ranking;
 }
 
-/** A listed company with what nearest-first ranking needs (search.ts). */
+/** A listed company with what nearest-first ranking needs (search-answers.ts). */
 export interface LocatedCompany {
   slug: string;
   name: string;
