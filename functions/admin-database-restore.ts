@@ -1,6 +1,6 @@
 import { RESTORE_MAX_UPLOAD_BYTES, restoreQuerySchema } from "../src/lib/admin/database";
 import { restoreFromUpload } from "../src/server/admin/database";
-import { RestoreRefused } from "../src/server/db/backup-restore";
+import { RestoreRefused } from "../src/server/db/backups/backup-restore";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
 

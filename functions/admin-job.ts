@@ -1,4 +1,4 @@
-import { getJob } from "../src/server/db/jobs";
+import { getJob } from "../src/server/db/store/repositories/jobs";
 import { adminGetById } from "../src/server/http/by-id";
 import { defineFunction } from "../src/server/http/define-function";
 

@@ -1,6 +1,6 @@
 import { statisticsQuerySchema } from "../src/lib/admin/statistics";
 import { statisticsFor } from "../src/server/admin/statistics";
-import { getSnapshot } from "../src/server/db/snapshot";
+import { getSnapshot } from "../src/server/db/snapshot/snapshot";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
 

@@ -1,4 +1,4 @@
-import { getSnapshot } from "../src/server/db/snapshot";
+import { getSnapshot } from "../src/server/db/snapshot/snapshot";
 import { featuredCompanies } from "../src/server/featured";
 import { cachedJson } from "../src/server/http/cache";
 import { defineFunction, route } from "../src/server/http/define-function";

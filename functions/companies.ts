@@ -1,6 +1,6 @@
 import { companiesQuerySchema } from "../src/lib/companies/api-query";
-import { publicCompanyPageJson } from "../src/server/db/companies-public";
-import { getSnapshot } from "../src/server/db/snapshot";
+import { publicCompanyPageJson } from "../src/server/db/snapshot/companies-public";
+import { getSnapshot } from "../src/server/db/snapshot/snapshot";
 import { cachedJsonText } from "../src/server/http/cache";
 import { defineFunction, route } from "../src/server/http/define-function";
 

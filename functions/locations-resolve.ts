@@ -1,5 +1,5 @@
 import { placeResolveQuerySchema } from "../src/lib/quote/place-resolution";
-import { getSnapshot } from "../src/server/db/snapshot";
+import { getSnapshot } from "../src/server/db/snapshot/snapshot";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
 import { resolveCompanyPlace, resolvePlace } from "../src/server/locations/resolve-place";

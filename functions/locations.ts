@@ -1,7 +1,7 @@
 import { LOCATIONS_CACHE_CONTROL, locationsQuerySchema } from "../src/lib/locations/api";
 import { MAX_SUGGESTIONS } from "../src/lib/quote/location-query";
-import { searchCityPrefix, searchZipPrefix } from "../src/server/db/locations";
-import { getSnapshot } from "../src/server/db/snapshot";
+import { searchCityPrefix, searchZipPrefix } from "../src/server/db/snapshot/locations";
+import { getSnapshot } from "../src/server/db/snapshot/snapshot";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
 

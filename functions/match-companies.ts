@@ -1,7 +1,7 @@
 import { QA_RUN_HEADER } from "../src/lib/admin/qa";
 import { matchRequestSchema } from "../src/lib/quote/api-contracts";
 import { config as appConfig } from "../src/server/config";
-import { getSnapshot } from "../src/server/db/snapshot";
+import { getSnapshot } from "../src/server/db/snapshot/snapshot";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
 import { matchCompanies } from "../src/server/quote/match-companies";

@@ -1,8 +1,8 @@
 import { searchParamsSchema } from "../src/lib/search/query";
-import { getSnapshot } from "../src/server/db/snapshot";
+import { getSnapshot } from "../src/server/db/snapshot/snapshot";
 import { cachedJsonText } from "../src/server/http/cache";
 import { defineFunction, route } from "../src/server/http/define-function";
-import { searchDirectoryJson } from "../src/server/search";
+import { searchDirectoryJson } from "../src/server/search/search-answers";
 
 /**
  * GET /api/search?q=&page=&perPage=: movers by company name, city, state or ZIP (nearest

@@ -1,4 +1,4 @@
-import { getSnapshot } from "../src/server/db/snapshot";
+import { getSnapshot } from "../src/server/db/snapshot/snapshot";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { companyAliasTarget } from "../src/server/locations/company-alias";
 

@@ -1,6 +1,6 @@
 import { ZIP_COORDINATES_CACHE_CONTROL, ZIP_NOT_FOUND_CACHE_CONTROL, zipCoordinatesQuerySchema } from "../src/lib/locations/api";
-import { getSnapshot } from "../src/server/db/snapshot";
-import { getZipCoordinates } from "../src/server/db/zip-coordinates";
+import { getSnapshot } from "../src/server/db/snapshot/snapshot";
+import { getZipCoordinates } from "../src/server/db/snapshot/zip-coordinates";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
 

@@ -8,7 +8,7 @@
 
 import { writeSnapshot } from "../src/server/build/write-snapshot";
 import { config, resolvePath } from "../src/server/config";
-import { configuredStoreTarget, migrateStore, openStore } from "../src/server/db/store";
+import { configuredStoreTarget, migrateStore, openStore } from "../src/server/db/store/store";
 import { ensureSampleCsv } from "./sample-data/sample-csv";
 
 const cfg = config();

@@ -10,9 +10,9 @@ import { writeSnapshot } from "../src/server/build/write-snapshot";
 import { config, resolvePath } from "../src/server/config";
 import { importCompaniesCsv } from "../src/server/csv/import";
 import { formatRowError } from "../src/server/csv/parse";
-import { insertReferenceData } from "../src/server/db/reference";
-import { createSnapshotFile } from "../src/server/db/snapshot";
-import { configuredStoreTarget, migrateStore, openStore } from "../src/server/db/store";
+import { insertReferenceData } from "../src/server/db/snapshot/reference";
+import { createSnapshotFile } from "../src/server/db/snapshot/snapshot";
+import { configuredStoreTarget, migrateStore, openStore } from "../src/server/db/store/store";
 import { loadZipRecords } from "../src/server/reference/zip-source";
 import { ensureSampleCsv } from "./sample-data/sample-csv";
 

@@ -1,5 +1,5 @@
 /** `npm run db:migrate`: applies pending migrations of the run-time store and exits (1 on failure, naming the migration). */
-import { configuredStoreTarget, migrateStore, openStore } from "../src/server/db/store";
+import { configuredStoreTarget, migrateStore, openStore } from "../src/server/db/store/store";
 
 const store = openStore(configuredStoreTarget());
 try {

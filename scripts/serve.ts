@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { type RunningServer, startServer } from "../src/platform/server";
 import { ensureFirstAdmin } from "../src/server/auth/bootstrap";
 import { config, resolvePath } from "../src/server/config";
-import { closeStore, getStore } from "../src/server/db/store";
+import { closeStore, getStore } from "../src/server/db/store/store";
 import { storeStartProblem } from "../src/server/health";
 import { type JobHandler, startJobRunner } from "../src/server/jobs/job-runner";
 import { outboxOptionsFrom, startOutboxWorker } from "../src/server/jobs/outbox-worker";

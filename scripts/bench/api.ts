@@ -28,7 +28,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type autocannon from "autocannon";
 import zipcodes from "zipcodes";
-import { RANKED_SEARCHES_KEPT } from "../../src/server/db/search";
+import { RANKED_SEARCHES_KEPT } from "../../src/server/search/search-queries";
 import { sampleLeadFields } from "../../test/support/sample-quote";
 import { ADJECTIVES, NOUNS, SURNAMES } from "../sample-data/vocabulary";
 import { benchDataset, numberOption } from "./dataset";

@@ -7,8 +7,8 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { countCompanies } from "../../src/server/db/companies";
-import { openSnapshot } from "../../src/server/db/snapshot";
+import { countCompanies } from "../../src/server/db/snapshot/companies";
+import { openSnapshot } from "../../src/server/db/snapshot/snapshot";
 import { listFiles } from "./build-lib";
 import { formatInt, printTable } from "./lib";
 

@@ -33,10 +33,10 @@ import { copyCompaniesToSnapshot } from "../../src/server/build/write-snapshot";
 import { importCompaniesCsv, resolveRows } from "../../src/server/csv/import";
 import { type ParsedCsv, parseCompaniesCsv } from "../../src/server/csv/parse";
 import { previewCompaniesCsv } from "../../src/server/csv/preview";
-import { countCompanies } from "../../src/server/db/companies";
-import { openSnapshot } from "../../src/server/db/snapshot";
-import { migrateStore, openStore, type Store } from "../../src/server/db/store";
-import { countStoreCompanies, upsertStoreCompanies } from "../../src/server/db/store-companies";
+import { countCompanies } from "../../src/server/db/snapshot/companies";
+import { openSnapshot } from "../../src/server/db/snapshot/snapshot";
+import { countStoreCompanies, upsertStoreCompanies } from "../../src/server/db/store/repositories/store-companies";
+import { migrateStore, openStore, type Store } from "../../src/server/db/store/store";
 import { ensureSampleCsv, SAMPLE_CSV_PATH } from "../sample-data/sample-csv";
 import { dropDatabase, formatInt, freshDatabase, loadReference, machineInfo, makeTempDir, measure, measureAsync, printTable } from "./lib";
 

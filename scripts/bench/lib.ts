@@ -6,8 +6,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type DerivedCity, deriveCities, type ZipRecord } from "../../src/lib/cities";
-import { insertReferenceData } from "../../src/server/db/reference";
-import { createSnapshotFile, type Db } from "../../src/server/db/snapshot";
+import { insertReferenceData } from "../../src/server/db/snapshot/reference";
+import { createSnapshotFile, type Db } from "../../src/server/db/snapshot/snapshot";
 import { loadZipRecords } from "../../src/server/reference/zip-source";
 
 /** Median of a non-empty list (mean of the two middle values for an even count). */

@@ -5,7 +5,7 @@
  * of the cells an origin's box touches measured.
  */
 import type { LatLng } from "../../src/lib/geo";
-import { type Box, milesWithin, NEAREST_MIN_RESULTS, NEAREST_RADII_MILES, packTotal, searchBox } from "../../src/server/nearest";
+import { type Box, milesWithin, NEAREST_MIN_RESULTS, NEAREST_RADII_MILES, packTotal, searchBox } from "../../src/server/search/nearest";
 
 export function legacyNearestTotals(
   companies: readonly LatLng[],

@@ -1,9 +1,9 @@
 import type { QuoteFormState } from "../lib/quote/form-state";
 import { buildLeadFields, LEAD_FIELD_TO_FORM } from "../lib/quote/lead-form";
 import { SITE } from "../lib/site";
+import { SITE_API_PATHS } from "../lib/site-endpoints";
 import { NETWORK_ERROR_MESSAGE, warnInvalidDate } from "./quote-api";
 import { currentPage, type PageInfo } from "./session-api";
-import { SITE_API_PATHS } from "./site-endpoints";
 
 export { NETWORK_ERROR_MESSAGE } from "./quote-api";
 

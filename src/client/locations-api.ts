@@ -1,5 +1,5 @@
 import type { LocationItem, LocationQuery } from "../lib/quote/location-query";
-import { SITE_API_PATHS } from "./site-endpoints";
+import { SITE_API_PATHS } from "../lib/site-endpoints";
 
 /**
  * The place fields' suggestions: GET /api/locations?zip= or ?city= (functions/locations.ts).

@@ -3,9 +3,9 @@ import { FALLBACK_COMPANIES, type MatchedCompany } from "../lib/quote/api-shapes
 import type { QuoteFormState } from "../lib/quote/form-state";
 import { wireMoveDate } from "../lib/quote/move-date";
 import { SITE } from "../lib/site";
+import { SITE_API_PATHS } from "../lib/site-endpoints";
 import { warnInvalidDate } from "./quote-api";
 import { postJson } from "./session-api";
-import { SITE_API_PATHS } from "./site-endpoints";
 
 /** Company matching for the wizard's companies step (loaded when that step is near). */
 

@@ -1,7 +1,7 @@
 import { placeResolutionSchema } from "../lib/quote/place-answer";
 import type { PlaceResolveQuery } from "../lib/quote/place-resolution";
 import type { PlaceResolution } from "../lib/quote/place-text";
-import { SITE_API_PATHS } from "./site-endpoints";
+import { SITE_API_PATHS } from "../lib/site-endpoints";
 
 /**
  * A place typed by hand (`{ q }`) or a mover's city (`{ company }`), resolved by the server with

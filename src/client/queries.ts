@@ -1,8 +1,8 @@
 import { type FetcherStore, nanoquery } from "@nanostores/query";
 import { computed } from "nanostores";
 import { FEATURED_BATCH_LIMITS, type FeaturedView, featuredView } from "../lib/companies/featured";
+import { SITE_API_PATHS } from "../lib/site-endpoints";
 import { fetchQueryKey, withQuery } from "./api";
-import { SITE_API_PATHS } from "./site-endpoints";
 
 /**
  * Data fetching with @nanostores/query and these defaults, in react-query terms:

@@ -1,6 +1,6 @@
 import type { FunnelEvent } from "../lib/quote/api-contracts";
+import { SITE_API_PATHS } from "../lib/site-endpoints";
 import { postJson } from "./session-api";
-import { SITE_API_PATHS } from "./site-endpoints";
 
 /**
  * The quote wizard's calls to the same-origin functions. Every failure has the

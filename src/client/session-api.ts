@@ -1,6 +1,6 @@
 import { CAMPAIGN_PARAMS } from "../lib/quote/campaign-params";
 import { SITE } from "../lib/site";
-import { SITE_API_PATHS } from "./site-endpoints";
+import { SITE_API_PATHS } from "../lib/site-endpoints";
 
 /**
  * The session the quote form records on first load (POST /api/sessions): the one id kept in

@@ -1,5 +1,5 @@
 import type { LatLng } from "../lib/geo";
-import { SITE_API_PATHS } from "./site-endpoints";
+import { SITE_API_PATHS } from "../lib/site-endpoints";
 
 /** The cost calculator's one call: GET /api/zip-coordinates?zip= (functions/zip-coordinates.ts). */
 export const ZIP_COORDINATES_PATH = SITE_API_PATHS.zipCoordinates;

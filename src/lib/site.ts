@@ -3,7 +3,7 @@
  * footer, structured data and contact pages. The email and phone are fictional placeholders on
  * reserved ranges (555-01xx, .example) and only defaults: an admin sets the real ones in
  * Settings, and the footer, contact page and no-JavaScript quote notice read what the last build
- * published (`siteContact()` in src/server/db/site-settings.ts).
+ * published (`siteContact()` in src/server/directory/site-contact.ts).
  */
 export const SITE = {
   name: "National Movers Directory",

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { type HeaderRule, parseHeadersFile } from "./netlify-rules";
+import { type HeaderRule, parseHeadersFile } from "../lib/netlify-rules";
 
 /**
  * The `_headers` file the build writes into dist (the pages' Content-Security-Policy, whose

@@ -2,8 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { headersFor, matchRedirect, parseNetlifyToml } from "../lib/netlify-rules";
+import { loadNetlifyRules } from "../server/netlify-rules-file";
 import { NETLIFY_TOML } from "./__fixtures__/site";
-import { headersFor, loadNetlifyRules, matchRedirect, parseNetlifyToml } from "./netlify-rules";
 
 const noFiles = async () => false;
 const rules = parseNetlifyToml(NETLIFY_TOML);

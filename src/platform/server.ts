@@ -3,12 +3,13 @@ import http, { type IncomingMessage, type ServerResponse, STATUS_CODES } from "n
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { headersFor, matchRedirect } from "../lib/netlify-rules";
 import { requestUrl } from "../server/http/client-address";
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from "../server/http/connection-limits";
+import { loadNetlifyRules } from "../server/netlify-rules-file";
 import { DistHeaders } from "./dist-headers";
 import { invokeFunction } from "./function-invoker";
 import { type FunctionMatch, loadFunctions, matchFunction } from "./functions-registry";
-import { headersFor, loadNetlifyRules, matchRedirect } from "./netlify-rules";
 import { type StaticFile, StaticFiles, sendText } from "./static-files";
 
 /** Where the site, the functions and netlify.toml live, and the request limits. */

@@ -1,6 +1,6 @@
 import { type ApiCompany, toApiCompany } from "../lib/companies/api-shape";
-import { listFeaturedCompanies } from "./db/companies";
-import type { Db } from "./db/snapshot";
+import { listFeaturedCompanies } from "./db/snapshot/companies";
+import type { Db } from "./db/snapshot/snapshot";
 
 /** How many featured companies the home page's section asks for at most. */
 export const FEATURED_LIMIT = 12;

@@ -1,9 +1,9 @@
 import type { HealthReport, SnapshotHealth, StoreHealth } from "../lib/health";
-import { countCompanies } from "./db/companies";
-import { probeStoreWrite, type WriteProbe } from "./db/health-probe";
-import { getSnapshot } from "./db/snapshot";
-import { configuredStoreTarget, getStore, isoNow, redactUrl, type Store } from "./db/store";
-import { storeFailure } from "./db/store-errors";
+import { countCompanies } from "./db/snapshot/companies";
+import { getSnapshot } from "./db/snapshot/snapshot";
+import { probeStoreWrite, type WriteProbe } from "./db/store/health-probe";
+import { configuredStoreTarget, getStore, isoNow, redactUrl, type Store } from "./db/store/store";
+import { storeFailure } from "./db/store/store-errors";
 
 /**
  * Health of the two halves of the site: the directory snapshot (reads) and the run-time store

@@ -12,8 +12,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type ChildServer, SERVE_ARGS, startChildServer } from "../../test/support/child-server";
 import { sampleLeadFields } from "../../test/support/sample-quote";
 import { createTestDatabase, type TestDatabase } from "../../test/support/test-database";
-import { listLeadConfirmations } from "./db/leads";
-import type { StoreDb } from "./db/store";
+import { listLeadConfirmations } from "./db/store/repositories/leads";
+import type { StoreDb } from "./db/store/store";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const ID = /^MV-[0-9A-Z]{8}$/;

@@ -14,7 +14,7 @@ import { type ServerProcess, startServeProcess, tinySite, unprivilegedUser } fro
 import { sampleLeadFields } from "../../test/support/sample-quote";
 import { createTestDatabase, type TestDatabase } from "../../test/support/test-database";
 import type { HealthReport } from "../lib/health";
-import { STORE_FAILURE_MESSAGES } from "./db/store-errors";
+import { STORE_FAILURE_MESSAGES } from "./db/store/store-errors";
 
 const site = tinySite();
 const databases: TestDatabase[] = [];

@@ -9,9 +9,9 @@ import { ensureSampleCsv, SAMPLE_CSV_PATH } from "../../scripts/sample-data/samp
 import { deleteCompany } from "../../src/server/admin/companies";
 import { RENDER_ONLY_ENV } from "../../src/server/build/render-filter";
 import { importCompaniesCsv } from "../../src/server/csv/import";
-import { getCompanyBySlug } from "../../src/server/db/companies";
-import { openSnapshot } from "../../src/server/db/snapshot";
-import { cityEntryPath, cityPageEntries, loadDirectory } from "../../src/server/directory";
+import { getCompanyBySlug } from "../../src/server/db/snapshot/companies";
+import { openSnapshot } from "../../src/server/db/snapshot/snapshot";
+import { cityEntryPath, cityPageEntries, loadDirectory } from "../../src/server/directory/directory-pages";
 import { type RebuildHandler, rebuildSiteHandler } from "../../src/server/jobs/rebuild-site-job";
 import { rebuildSite, runBuild, type SpawnImpl } from "../../src/server/jobs/site-build";
 import { spawnOutsideProject } from "../support/astro-spawn";

@@ -45,11 +45,11 @@ import uploads from "../../functions/admin-uploads";
 import adminUser from "../../functions/admin-user";
 import adminUsers from "../../functions/admin-users";
 import { leadSubmissionSchema } from "../../src/lib/quote/lead-payload";
-import { getCompanyBySlug } from "../../src/server/db/companies";
-import { insertLead } from "../../src/server/db/leads";
-import { getSnapshot } from "../../src/server/db/snapshot";
-import { countStoreCompanies, listStoreCompanies } from "../../src/server/db/store-companies";
+import { getCompanyBySlug } from "../../src/server/db/snapshot/companies";
+import { getSnapshot } from "../../src/server/db/snapshot/snapshot";
+import { countStoreCompanies, listStoreCompanies } from "../../src/server/db/store/repositories/store-companies";
 import type { FunctionHandler } from "../../src/server/http/context";
+import { storeLead } from "../../src/server/quote/lead-deliveries";
 import { adminCookie } from "../support/admin-session";
 import { sampleMoversCsv } from "../support/sample-movers";
 import { sampleLeadFields } from "../support/sample-quote";
@@ -87,7 +87,7 @@ async function addLead(overrides: Parameters<typeof sampleLeadFields>[1], matche
   const uuid = randomUUID();
   const fields = sampleLeadFields(uuid, overrides);
   const parsed = leadSubmissionSchema.parse({ ...fields, selected_companies: selected.join(",") || fields.selected_companies });
-  return (await insertLead(t.store.db, { ...parsed, selected_companies: selected }, { ipAddress: null, matchedIds: matched, warehousePayload: null }))
+  return (await storeLead(t.store.db, { ...parsed, selected_companies: selected }, { ipAddress: null, matchedIds: matched, warehousePayload: null }))
     .id;
 }
 

@@ -14,13 +14,13 @@ import logout from "../../functions/logout";
 import { AUDIT_PAGE_SIZE, type AuditPage } from "../../src/lib/admin/audit";
 import { leadSubmissionSchema } from "../../src/lib/quote/lead-payload";
 import { hashPassword } from "../../src/server/auth/password";
-import { upsertAdminUser } from "../../src/server/db/admin-auth";
-import { recordAudit } from "../../src/server/db/audit";
-import { insertInquiry } from "../../src/server/db/inquiries";
-import { insertLead } from "../../src/server/db/leads";
-import { isoNow } from "../../src/server/db/store";
-import { listStoreCompanies } from "../../src/server/db/store-companies";
+import { upsertAdminUser } from "../../src/server/db/store/repositories/admin-auth";
+import { recordAudit } from "../../src/server/db/store/repositories/audit";
+import { insertInquiry } from "../../src/server/db/store/repositories/inquiries";
+import { listStoreCompanies } from "../../src/server/db/store/repositories/store-companies";
+import { isoNow } from "../../src/server/db/store/store";
 import type { FunctionHandler } from "../../src/server/http/context";
+import { storeLead } from "../../src/server/quote/lead-deliveries";
 import { sampleMoversCsv } from "../support/sample-movers";
 import { sampleLeadFields } from "../support/sample-quote";
 import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
@@ -71,7 +71,7 @@ describe("every admin write is recorded", () => {
 
     const fields = sampleLeadFields(randomUUID());
     const parsed = leadSubmissionSchema.parse(fields);
-    const lead = await insertLead(t.store.db, { ...parsed, selected_companies: [] }, { ipAddress: null, matchedIds: [], warehousePayload: null });
+    const lead = await storeLead(t.store.db, { ...parsed, selected_companies: [] }, { ipAddress: null, matchedIds: [], warehousePayload: null });
     expect(
       (await call(leadStatus, "/x", { method: "POST", params: { id: String(lead.id) }, body: { status: "contacted", note: "called" } })).status,
     ).toBe(200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import company from "../../functions/admin-company";
-import { getCompanyBySlug } from "../../src/server/db/companies";
-import { listStoreCompanies } from "../../src/server/db/store-companies";
+import { getCompanyBySlug } from "../../src/server/db/snapshot/companies";
+import { listStoreCompanies } from "../../src/server/db/store/repositories/store-companies";
 import { adminCookie } from "../support/admin-session";
 import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 

@@ -4,7 +4,7 @@ import detail from "../../functions/admin-inquiries-detail";
 import type { AdminInquiryDetail, AdminInquiryPage } from "../../src/lib/admin/inquiries";
 import type { Inquiry, InquiryTopic } from "../../src/lib/inquiries";
 import { resetConfig } from "../../src/server/config";
-import { insertInquiry } from "../../src/server/db/inquiries";
+import { insertInquiry } from "../../src/server/db/store/repositories/inquiries";
 import { adminCookie } from "../support/admin-session";
 import { adminCaller, json } from "../support/function-request";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

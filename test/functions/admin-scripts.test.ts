@@ -7,7 +7,7 @@ import scriptsFn from "../../functions/admin-scripts";
 import runsFn from "../../functions/admin-scripts-runs";
 import backgroundFn from "../../functions/script-run-background";
 import type { ScriptInfo } from "../../src/lib/admin/scripts";
-import { enqueueJob, getJob } from "../../src/server/db/jobs";
+import { enqueueJob, getJob } from "../../src/server/db/store/repositories/jobs";
 import { type JobHandler, runQueuedJobs } from "../../src/server/jobs/job-runner";
 import { scriptJobHandlers } from "../../src/server/scripts/registry";
 import { startScriptRun } from "../../src/server/scripts/start-run";

@@ -7,7 +7,7 @@ import taskFn from "../../functions/admin-seo-tasks-detail";
 import type { AuditListResponse, SeoTask, TaskListResponse } from "../../src/lib/admin/seo-audits";
 import { startServer } from "../../src/platform/server";
 import { resetConfig } from "../../src/server/config";
-import { getJob } from "../../src/server/db/jobs";
+import { getJob } from "../../src/server/db/store/repositories/jobs";
 import { type JobContext, runQueuedJobs } from "../../src/server/jobs/job-runner";
 import { scriptJobHandlers } from "../../src/server/scripts/registry";
 import { runSeoAudit } from "../../src/server/seo/audit-run";

@@ -17,10 +17,10 @@ import { hashPassword } from "../../src/server/auth/password";
 import { createSession } from "../../src/server/auth/session";
 import { writeSnapshot } from "../../src/server/build/write-snapshot";
 import { resetConfig } from "../../src/server/config";
-import { upsertAdminUser } from "../../src/server/db/admin-auth";
-import { readSiteDetails } from "../../src/server/db/site-details";
-import { DEFAULT_SITE_CONTACT } from "../../src/server/db/site-settings";
-import { openSnapshot } from "../../src/server/db/snapshot";
+import { readSiteDetails } from "../../src/server/db/snapshot/site-details";
+import { openSnapshot } from "../../src/server/db/snapshot/snapshot";
+import { upsertAdminUser } from "../../src/server/db/store/repositories/admin-auth";
+import { DEFAULT_SITE_CONTACT } from "../../src/server/db/store/repositories/site-settings";
 import type { FunctionHandler } from "../../src/server/http/context";
 import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 

@@ -13,9 +13,9 @@ import { UPLOAD_LIMIT_BYTES, type UploadDetail, type UploadImportResponse, type 
 import { SESSION_COOKIE } from "../../src/server/auth/cookies";
 import { createSession } from "../../src/server/auth/session";
 import { resetConfig } from "../../src/server/config";
-import { upsertAdminUser } from "../../src/server/db/admin-auth";
-import { getJob, type Job, type JobStatus, type JobSummary } from "../../src/server/db/jobs";
-import { getStoreCompaniesBySlugs } from "../../src/server/db/store-companies";
+import { upsertAdminUser } from "../../src/server/db/store/repositories/admin-auth";
+import { getJob, type Job, type JobStatus, type JobSummary } from "../../src/server/db/store/repositories/jobs";
+import { getStoreCompaniesBySlugs } from "../../src/server/db/store/repositories/store-companies";
 import type { FunctionHandler } from "../../src/server/http/context";
 import { adminCookie } from "../support/admin-session";
 import { createTestDatabase, csvText, type TestDatabase, withFailingInsert } from "../support/test-database";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import events from "../../functions/events";
 import match from "../../functions/match-companies";
 import sessions from "../../functions/sessions";
-import { countLeadEvents, countMatchSets } from "../../src/server/db/quote";
+import { countLeadEvents, countMatchSets } from "../../src/server/db/store/repositories/quote";
 import { EVENTS_PER_QUOTE, MATCH_SETS_PER_QUOTE } from "../../src/server/limits/policies";
 import { sampleMoversCsv } from "../support/sample-movers";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

@@ -5,8 +5,8 @@ import login from "../../functions/login";
 import logout from "../../functions/logout";
 import { pairKey } from "../../src/server/auth/login-throttle";
 import { resetConfig } from "../../src/server/config";
-import { clearLoginAttempts, countAdminUsers, getAdminUserByUsername } from "../../src/server/db/admin-auth";
-import { migrateStore, openStore, type Store } from "../../src/server/db/store";
+import { clearLoginAttempts, countAdminUsers, getAdminUserByUsername } from "../../src/server/db/store/repositories/admin-auth";
+import { migrateStore, openStore, type Store } from "../../src/server/db/store/store";
 import { testDatabaseForFile } from "../support/seeded-database";
 import { createTestPostgresDatabase } from "../support/test-database";
 

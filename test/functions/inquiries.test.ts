@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import inquiries from "../../functions/inquiries";
 import { startSmtpSink } from "../../scripts/testing/smtp-sink";
 import { resetConfig } from "../../src/server/config";
-import { listInquiries } from "../../src/server/db/inquiries";
+import { listInquiries } from "../../src/server/db/store/repositories/inquiries";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { withFailingTableInsert } from "../support/test-failing-table";
 

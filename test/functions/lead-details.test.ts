@@ -4,7 +4,7 @@ import adminLead from "../../functions/admin-lead";
 import leadsExport from "../../functions/admin-leads-export";
 import leads from "../../functions/leads";
 import type { AdminLeadDetail } from "../../src/lib/admin/leads-api";
-import { findLeadByUuid } from "../../src/server/db/leads";
+import { findLeadByUuid } from "../../src/server/db/store/repositories/leads";
 import { adminCookie } from "../support/admin-session";
 import { sampleLeadFields } from "../support/sample-quote";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

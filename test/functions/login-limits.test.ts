@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import status from "../../functions/auth-status";
 import login from "../../functions/login";
 import { hashPassword } from "../../src/server/auth/password";
-import { getAdminUserByUsername, upsertAdminUser } from "../../src/server/db/admin-auth";
+import { getAdminUserByUsername, upsertAdminUser } from "../../src/server/db/store/repositories/admin-auth";
 import { testDatabaseForFile } from "../support/seeded-database";
 
 const USER = "limits-admin";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import logout from "../../functions/logout";
 import { SESSION_COOKIE } from "../../src/server/auth/cookies";
 import { createSession, sessionFromRequest } from "../../src/server/auth/session";
-import { upsertAdminUser } from "../../src/server/db/admin-auth";
+import { upsertAdminUser } from "../../src/server/db/store/repositories/admin-auth";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /** Logout is a state change: a page's own script may trigger it, an image or a foreign site may not. */

@@ -11,8 +11,8 @@ import { requestRebuild } from "../../src/server/admin/request-rebuild";
 import { SESSION_COOKIE } from "../../src/server/auth/cookies";
 import { createSession } from "../../src/server/auth/session";
 import { resetConfig } from "../../src/server/config";
-import { upsertAdminUser } from "../../src/server/db/admin-auth";
-import { finishJob, getJob, type JobDetail, listJobs } from "../../src/server/db/jobs";
+import { upsertAdminUser } from "../../src/server/db/store/repositories/admin-auth";
+import { finishJob, getJob, type JobDetail, listJobs } from "../../src/server/db/store/repositories/jobs";
 import type { FunctionHandler } from "../../src/server/http/context";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

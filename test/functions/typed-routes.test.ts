@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import leads from "../../functions/leads";
 import resolve from "../../functions/locations-resolve";
 import match from "../../functions/match-companies";
-import { findLeadByUuid, listLeadCompanies } from "../../src/server/db/leads";
+import { findLeadByUuid, listLeadCompanies } from "../../src/server/db/store/repositories/leads";
 import { sampleLeadFields } from "../support/sample-quote";
 import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 

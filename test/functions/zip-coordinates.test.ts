@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import zipCoordinates, { config } from "../../functions/zip-coordinates";
 import { ZIP_COORDINATES_PATH } from "../../src/client/zip-coordinates";
 import { distanceMiles } from "../../src/lib/geo";
-import { getZipCoordinates } from "../../src/server/db/zip-coordinates";
+import { getZipCoordinates } from "../../src/server/db/snapshot/zip-coordinates";
 import { testDatabaseForFile } from "../support/seeded-database";
 
 const ctx = { ip: "192.0.2.10", params: {}, requestId: "t", waitUntil: () => {} };

@@ -6,7 +6,7 @@ import path from "node:path";
 import { zipFunctions } from "@netlify/zip-it-and-ship-it";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestPostgres } from "../../scripts/testing/postgres-server";
-import { migrateStore, openStore } from "../../src/server/db/store";
+import { migrateStore, openStore } from "../../src/server/db/store/store";
 import { sampleLeadFields } from "../support/sample-quote";
 import { createTestDatabase, csvText, type TestDatabase } from "../support/test-database";
 import { readNetlifyToml } from "./netlify-config";

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../src/server/auth/cookies";
 import { createSession } from "../../src/server/auth/session";
 import { signSessionToken } from "../../src/server/auth/session-token";
-import { revokeAdminSession, upsertAdminUser } from "../../src/server/db/admin-auth";
+import { revokeAdminSession, upsertAdminUser } from "../../src/server/db/store/repositories/admin-auth";
 import { type ServedDatabase, serveTestDatabase } from "../support/health-test-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

@@ -1,7 +1,7 @@
 import { SESSION_COOKIE } from "../../src/server/auth/cookies";
 import { createSession } from "../../src/server/auth/session";
-import { upsertAdminUser } from "../../src/server/db/admin-auth";
-import type { Store } from "../../src/server/db/store";
+import { upsertAdminUser } from "../../src/server/db/store/repositories/admin-auth";
+import type { Store } from "../../src/server/db/store/store";
 
 /**
  * The Cookie header of a signed-in admin: creates the user (with a hash no password matches)

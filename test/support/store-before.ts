@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { migrateStore, openStore, type Store } from "../../src/server/db/store";
-import { storeMigrations } from "../../src/server/db/store-migrations";
+import { storeMigrations } from "../../src/server/db/migrations/store-migrations";
+import { migrateStore, openStore, type Store } from "../../src/server/db/store/store";
 import { createTestPostgresDatabase, testEngine } from "./test-database";
 
 /** A scratch store of the engine under test, at an older schema. */

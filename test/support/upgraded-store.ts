@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
-import { migrateStore, type StoreDb } from "../../src/server/db/store";
-import type { StoreSchema } from "../../src/server/db/store-schema";
+import { migrateStore, type StoreDb } from "../../src/server/db/store/store";
+import type { StoreSchema } from "../../src/server/db/store/store-schema";
 import { type OlderStore, storeBefore } from "./store-before";
 
 /**

@@ -1,8 +1,8 @@
 import "../zod-jitless";
 import { useStore } from "@nanostores/react";
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from "react";
-import { API_PATHS } from "../../client/endpoints";
 import { type AdminRoute, adminTitle, LATER_SECTIONS } from "../../lib/admin/sections";
+import { API_PATHS } from "../../lib/endpoints";
 import { SITE } from "../../lib/site";
 import { Toasts } from "../ui/Toasts";
 import { AdminLayout } from "./AdminLayout";

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { API_PATHS } from "../../client/endpoints";
 import { type AdminNavItem, type AdminRoute, BOTTOM_BAR, isCurrent, SIDEBAR } from "../../lib/admin/sections";
 import { adminPath } from "../../lib/admin-paths";
+import { API_PATHS } from "../../lib/endpoints";
 import { pagePath } from "../../lib/routes";
 import { SITE } from "../../lib/site";
 import { showToast } from "../../stores/toast";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { fillPath } from "../../client/endpoints";
+import { fillPath } from "../../lib/endpoints";
 import { useAdminQuery } from "./admin-data";
 import { BackLink, DetailPage, isRecordId } from "./ui";
 

@@ -1,10 +1,10 @@
 import "../zod-jitless";
 import { useEffect, useState } from "react";
 import { apiRequest, withQuery } from "../../client/api";
-import { SITE_API_PATHS } from "../../client/site-endpoints";
 import { plural } from "../../lib/format";
 import { getQuotesPath, statesListPath } from "../../lib/routes";
 import type { SearchResponse } from "../../lib/search/query";
+import { SITE_API_PATHS } from "../../lib/site-endpoints";
 import { CompanyCard } from "../ui/CompanyCard";
 import { Pager } from "../ui/Pager";
 

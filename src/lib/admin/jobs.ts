@@ -3,7 +3,7 @@ import { pageParamSchema } from "./page-param";
 
 /**
  * The admin jobs API (`/api/admin/jobs[/:id]`): statuses, job shapes, request schemas and
- * limits, shared by the server (src/server/db/jobs.ts, the functions) and the admin island.
+ * limits, shared by the server (src/server/db/store/repositories/jobs.ts, the functions) and the admin island.
  */
 
 export const JOB_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled"] as const;

@@ -28,6 +28,9 @@ export const CITY_SORTS: readonly CitySort[] = [
 /** A city page offers sorting and the service filter from this many movers up. */
 export const CITY_CONTROLS_MIN = 3;
 
+/** How far a city page with few movers looks for movers from nearby towns. */
+export const NEARBY_MOVER_MILES = 40;
+
 interface Sortable {
   name: string;
   rating: number | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cityPageEntries, getDirectory } from "../../server/directory";
+import { cityPageEntries, getDirectory } from "../../server/directory/directory-pages";
 import { CITY_PAGE_SIZE, pageCountOf, pageOf } from "../pagination";
 import { cityPagePath } from "../routes";
 import { CITY_CONTROLS_MIN } from "./city-listing";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getDirectory } from "../../server/directory";
+import { getDirectory } from "../../server/directory/directory-pages";
 import type { Company } from "../companies/types";
 import { GeoIndex } from "./geo-index";
 import { nearest } from "./nearby";

@@ -8,7 +8,7 @@ import type {
 } from "../../lib/admin/accounts";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { config } from "../config";
-import type { AdminSession } from "../db/admin-auth";
+import type { AdminSession } from "../db/store/repositories/admin-auth";
 import {
   deleteAdminUser,
   getAdminUserById,
@@ -18,10 +18,10 @@ import {
   revokeOtherSessions,
   revokeSessionByHandle,
   setAdminPassword,
-} from "../db/admin-users";
-import { recordAudit } from "../db/audit";
-import type { Store, StoreDb } from "../db/store";
-import { lockForTransaction } from "../db/store-locks";
+} from "../db/store/repositories/admin-users";
+import { recordAudit } from "../db/store/repositories/audit";
+import type { Store, StoreDb } from "../db/store/store";
+import { lockForTransaction } from "../db/store/store-locks";
 
 /**
  * What an admin does to admin accounts: list, add and remove them (never the last one), change

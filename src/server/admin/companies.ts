@@ -9,13 +9,19 @@ import {
 import { companyCsvRowSchema, normalizeCells } from "../../lib/companies/csv-row";
 import { type FieldIssue, zodIssues } from "../../lib/errors";
 import { resolveRows } from "../csv/import";
-import { deleteCompanyById, findCompanyIdBySlug, listAdminCompanies, renameCompanySlug, updateCompanyFlags } from "../db/admin-companies";
-import { recordAudit } from "../db/audit";
-import type { CompanyWrite } from "../db/companies";
-import { type Db, getSnapshot } from "../db/snapshot";
-import type { Store } from "../db/store";
-import { getStoreCompanyById, type StoredCompany, upsertStoreCompanies } from "../db/store-companies";
-import { lockForTransaction } from "../db/store-locks";
+import type { CompanyWrite } from "../db/snapshot/companies";
+import { type Db, getSnapshot } from "../db/snapshot/snapshot";
+import {
+  deleteCompanyById,
+  findCompanyIdBySlug,
+  listAdminCompanies,
+  renameCompanySlug,
+  updateCompanyFlags,
+} from "../db/store/repositories/admin-companies";
+import { recordAudit } from "../db/store/repositories/audit";
+import { getStoreCompanyById, type StoredCompany, upsertStoreCompanies } from "../db/store/repositories/store-companies";
+import type { Store } from "../db/store/store";
+import { lockForTransaction } from "../db/store/store-locks";
 import { createCompanyView, storedCompanyToCsvCells } from "./company-view";
 import { deleteWithAudit } from "./delete-with-audit";
 

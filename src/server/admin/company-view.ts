@@ -2,9 +2,9 @@ import type { AdminCompany } from "../../lib/admin/companies-api";
 import { COMPANY_CSV_COLUMNS, type CsvCells, normalizeCells } from "../../lib/companies/csv-row";
 import { slugify } from "../../lib/slug";
 import { stateByAbbreviation } from "../../lib/states";
-import { createReferenceLookup } from "../db/reference";
-import type { Db } from "../db/snapshot";
-import type { StoredCompany } from "../db/store-companies";
+import { createReferenceLookup } from "../db/snapshot/reference";
+import type { Db } from "../db/snapshot/snapshot";
+import type { StoredCompany } from "../db/store/repositories/store-companies";
 
 /**
  * The admin shows the store's companies (not yet rebuilt into the snapshot) in the admin API

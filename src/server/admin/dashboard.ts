@@ -2,12 +2,12 @@ import type { JobStatus, JobSummary } from "../../lib/admin/jobs";
 import type { QaLastRun } from "../../lib/admin/qa";
 import type { UploadSummary } from "../../lib/admin/uploads";
 import { utcToday } from "../../lib/dates";
-import { countCompanyFigures } from "../db/admin-companies";
-import { countLeads, countLeadsByStatusSince, type StatusCounts } from "../db/admin-leads";
-import { countJobsByStatus, listJobs } from "../db/jobs";
-import { lastFinishedQaRun } from "../db/qa-runs";
-import type { Store } from "../db/store";
-import { listUploads } from "../db/uploads";
+import { countCompanyFigures } from "../db/store/repositories/admin-companies";
+import { countLeads, countLeadsByStatusSince, type StatusCounts } from "../db/store/repositories/admin-leads";
+import { countJobsByStatus, listJobs } from "../db/store/repositories/jobs";
+import { lastFinishedQaRun } from "../db/store/repositories/qa-runs";
+import { listUploads } from "../db/store/repositories/uploads";
+import type { Store } from "../db/store/store";
 
 export interface DashboardFigures {
   companies: { total: number; featured: number; inList: number };

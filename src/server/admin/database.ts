@@ -10,15 +10,15 @@ import {
   type RestoreResult,
 } from "../../lib/admin/database";
 import { config, resolvePath } from "../config";
-import { recordAudit } from "../db/audit";
-import { exportPostgresStore } from "../db/backup-export";
-import { type BackupReason, backupName } from "../db/backup-names";
-import { createPostgresBackup, listPostgresBackups, readPostgresBackup } from "../db/backup-postgres";
-import { failJobsRunningInBackup, prepareRestore, swapInRestore } from "../db/backup-restore";
-import { copySqliteDatabase, createSqliteBackup, listSqliteBackups, sqliteBackupPath } from "../db/backup-sqlite";
-import { databaseSize, listTables, schemaVersion } from "../db/database-info";
-import { checkStoreIntegrity } from "../db/database-integrity";
-import type { Store } from "../db/store";
+import { exportPostgresStore } from "../db/backups/backup-export";
+import { type BackupReason, backupName } from "../db/backups/backup-names";
+import { createPostgresBackup, listPostgresBackups, readPostgresBackup } from "../db/backups/backup-postgres";
+import { failJobsRunningInBackup, prepareRestore, swapInRestore } from "../db/backups/backup-restore";
+import { copySqliteDatabase, createSqliteBackup, listSqliteBackups, sqliteBackupPath } from "../db/backups/backup-sqlite";
+import { databaseSize, listTables, schemaVersion } from "../db/backups/database-info";
+import { checkStoreIntegrity } from "../db/backups/database-integrity";
+import { recordAudit } from "../db/store/repositories/audit";
+import type { Store } from "../db/store/store";
 
 /**
  * The Database page's use cases: the overview, the integrity check, backups (written, listed,

@@ -1,5 +1,5 @@
-import { recordAudit } from "../db/audit";
-import type { Store, StoreDb } from "../db/store";
+import { recordAudit } from "../db/store/repositories/audit";
+import type { Store, StoreDb } from "../db/store/store";
 
 /** Who deletes which row, and how the audit log names the deletion ('company.delete' on a 'company'). */
 export interface AuditedDeletion {

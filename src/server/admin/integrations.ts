@@ -1,6 +1,6 @@
 import type { IntegrationStatus } from "../../lib/admin/settings";
 import type { AppConfig } from "../config";
-import type { Store } from "../db/store";
+import type { Store } from "../db/store/store";
 
 /**
  * The integrations configured in the environment, as the Settings page shows them: whether each

@@ -1,6 +1,6 @@
 import { ADMIN_JOBS_PAGE_SIZE, type JobListResponse, type JobStatus } from "../../lib/admin/jobs";
-import { countJobsByStatus, listJobs } from "../db/jobs";
-import type { Store } from "../db/store";
+import { countJobsByStatus, listJobs } from "../db/store/repositories/jobs";
+import type { Store } from "../db/store/store";
 
 /** A page of jobs, newest first, optionally of one status, with the count of every status (the filter's figures). */
 export async function listJobsPage(store: Store, query: { status?: JobStatus; page: number }): Promise<JobListResponse> {

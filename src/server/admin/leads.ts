@@ -2,10 +2,10 @@ import { ADMIN_LEAD_FIELDS, type AdminLead, type AdminLeadFilters, LEAD_DETAIL_F
 import { csvRecord } from "../../lib/csv/safe-cell";
 import { canTransition, type LeadStatus, nextStatuses } from "../../lib/leads/pipeline";
 import { config } from "../config";
-import { getAdminLead, getLeadStatus, iterateAdminLeads, listAdminLeads, updateLeadStatus } from "../db/admin-leads";
-import { recordAudit } from "../db/audit";
-import { requeueLeadDelivery } from "../db/outbox";
-import type { Store } from "../db/store";
+import { getAdminLead, getLeadStatus, iterateAdminLeads, listAdminLeads, updateLeadStatus } from "../db/store/repositories/admin-leads";
+import { recordAudit } from "../db/store/repositories/audit";
+import { requeueLeadDelivery } from "../db/store/repositories/outbox";
+import type { Store } from "../db/store/store";
 import { deliverDueOutbox, type OutboxSettings, outboxOptionsFrom } from "../jobs/outbox-worker";
 
 /** What the admin does with leads: list, open, move along the pipeline, export. */

@@ -1,6 +1,6 @@
-import { listMail } from "../db/deliveries";
-import type { OutboxStatus } from "../db/outbox";
-import type { Store } from "../db/store";
+import { listMail } from "../db/store/repositories/deliveries";
+import type { OutboxStatus } from "../db/store/repositories/outbox";
+import type { Store } from "../db/store/store";
 
 /** What the admin's Mail page shows: every email the site queued, newest first, held ones included. */
 export async function listMailMessages(store: Store, filter: { status?: OutboxStatus }, page: { page: number; pageSize: number }) {

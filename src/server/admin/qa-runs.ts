@@ -1,7 +1,7 @@
 import { QA_RUNS_LISTED, type QaRun, type QaRunStartBody } from "../../lib/admin/qa";
 import { config } from "../config";
-import { listQaRuns } from "../db/qa-runs";
-import type { Store } from "../db/store";
+import { listQaRuns } from "../db/store/repositories/qa-runs";
+import type { Store } from "../db/store/store";
 import { ScriptRunError, startScriptRun } from "../scripts/start-run";
 
 /**

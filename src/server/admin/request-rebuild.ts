@@ -1,6 +1,6 @@
-import { recordAudit } from "../db/audit";
-import { appendJobLog, enqueueJobOnce, failQueuedJobsOlderThan, finishJob } from "../db/jobs";
-import { isoNow, type Store } from "../db/store";
+import { recordAudit } from "../db/store/repositories/audit";
+import { appendJobLog, enqueueJobOnce, failQueuedJobsOlderThan, finishJob } from "../db/store/repositories/jobs";
+import { isoNow, type Store } from "../db/store/store";
 import { deployTitleForJob } from "../jobs/deploy-events";
 
 /**

@@ -1,9 +1,9 @@
 import type { SettingsView, SiteDetailsInput, SiteDetailsView } from "../../lib/admin/settings";
 import type { AppConfig } from "../config";
-import type { AdminSession } from "../db/admin-auth";
-import { recordAudit } from "../db/audit";
-import { DEFAULT_SITE_CONTACT, effectiveContact, getSiteSettings, saveSiteSettings } from "../db/site-settings";
-import type { Store } from "../db/store";
+import type { AdminSession } from "../db/store/repositories/admin-auth";
+import { recordAudit } from "../db/store/repositories/audit";
+import { DEFAULT_SITE_CONTACT, effectiveContact, getSiteSettings, saveSiteSettings } from "../db/store/repositories/site-settings";
+import type { Store } from "../db/store/store";
 import { integrationStatuses } from "./integrations";
 
 /**

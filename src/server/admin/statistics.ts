@@ -1,7 +1,8 @@
 import { type DistanceKind, rangeLength, type StatisticsRange, type StatisticsResponse, TOP_MOVERS, TOP_STATES } from "../../lib/admin/statistics";
 import { buildFunnel, moveDistanceKind, moveSizeCounts, pipelineReach, topStates, zeroFillDays } from "../../lib/admin/statistics-math";
 import { LEAD_STATUSES, type LeadStatus } from "../../lib/leads/pipeline";
-import type { Db } from "../db/snapshot";
+import type { Db } from "../db/snapshot/snapshot";
+import { getZipCoordinates } from "../db/snapshot/zip-coordinates";
 import {
   countFunnelSessions,
   countFurthestStatus,
@@ -11,10 +12,9 @@ import {
   countLeadsByMoveSize,
   countLeadsByOrigin,
   countLeadsByStatus,
-} from "../db/statistics";
-import { countLeadsByMover } from "../db/statistics-movers";
-import type { Store } from "../db/store";
-import { getZipCoordinates } from "../db/zip-coordinates";
+} from "../db/store/repositories/statistics";
+import { countLeadsByMover } from "../db/store/repositories/statistics-movers";
+import type { Store } from "../db/store/store";
 
 /**
  * The admin statistics for a range of UTC days: the quote-form funnel, the leads (per day, by

@@ -1,5 +1,5 @@
-import type { Store } from "../db/store";
-import { getUploadFileInfo, readUploadContent } from "../db/uploads";
+import { getUploadFileInfo, readUploadContent } from "../db/store/repositories/uploads";
+import type { Store } from "../db/store/store";
 
 /**
  * The stored file of an upload as a byte stream read a page at a time, so sending a 10 MB file

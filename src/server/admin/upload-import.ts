@@ -1,12 +1,12 @@
 import type { UploadDetail, UploadReport } from "../../lib/admin/uploads";
 import { previewCompaniesCsv } from "../csv/preview";
-import { recordAudit } from "../db/audit";
-import { enqueueJobOnce } from "../db/jobs";
-import { type Db, getSnapshot } from "../db/snapshot";
-import { isoNow, isStoreUnavailable, type Store } from "../db/store";
-import { upsertStoreCompanies } from "../db/store-companies";
-import { lockForTransaction } from "../db/store-locks";
-import { getUpload, getUploadForImport, insertUpload, markUploadFailed, markUploadImported } from "../db/uploads";
+import { type Db, getSnapshot } from "../db/snapshot/snapshot";
+import { recordAudit } from "../db/store/repositories/audit";
+import { enqueueJobOnce } from "../db/store/repositories/jobs";
+import { upsertStoreCompanies } from "../db/store/repositories/store-companies";
+import { getUpload, getUploadForImport, insertUpload, markUploadFailed, markUploadImported } from "../db/store/repositories/uploads";
+import { isoNow, isStoreUnavailable, type Store } from "../db/store/store";
+import { lockForTransaction } from "../db/store/store-locks";
 import { type BuildHookOptions, expireLostBuildHookJobs, startNetlifyBuild } from "./request-rebuild";
 import type { UploadRefusal } from "./uploads";
 

@@ -3,9 +3,9 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { testDatabaseForFile } from "../../../test/support/seeded-database";
 import { csvText, testEngine, withFailingInsert } from "../../../test/support/test-database";
-import { getJob, listJobs } from "../db/jobs";
-import { countStoreCompanies, getStoreCompaniesBySlugs } from "../db/store-companies";
-import { getUpload } from "../db/uploads";
+import { getJob, listJobs } from "../db/store/repositories/jobs";
+import { countStoreCompanies, getStoreCompaniesBySlugs } from "../db/store/repositories/store-companies";
+import { getUpload } from "../db/store/repositories/uploads";
 import { importUpload, previewUpload } from "./upload-import";
 import { cancelUpload, uploadStatusConflict } from "./uploads";
 

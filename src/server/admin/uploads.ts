@@ -1,8 +1,8 @@
 import { UPLOAD_LIMIT_BYTES, type UploadDetail, type UploadListResponse, type UploadStatus } from "../../lib/admin/uploads";
 import { config } from "../config";
-import { recordAudit } from "../db/audit";
-import type { Store } from "../db/store";
-import { getUpload, getUploadStatus, listUploads, markUploadCancelled } from "../db/uploads";
+import { recordAudit } from "../db/store/repositories/audit";
+import { getUpload, getUploadStatus, listUploads, markUploadCancelled } from "../db/store/repositories/uploads";
+import type { Store } from "../db/store/store";
 
 /**
  * The admin's CSV uploads that need no reference data: the list with the size limit, one

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { config } from "../config";
-import { getAdminUserByUsername, insertFirstAdminUser, upsertAdminUser } from "../db/admin-auth";
-import type { Store } from "../db/store";
+import { getAdminUserByUsername, insertFirstAdminUser, upsertAdminUser } from "../db/store/repositories/admin-auth";
+import type { Store } from "../db/store/store";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password";
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database";
 import { resetConfig } from "../config";
-import { upsertAdminUser } from "../db/admin-auth";
+import { upsertAdminUser } from "../db/store/repositories/admin-auth";
 import { defineFunction, route } from "../http/define-function";
 import { json } from "../http/responses";
 import { SESSION_COOKIE } from "./cookies";

@@ -1,7 +1,7 @@
 import type { LoginInput } from "../../lib/auth/login-schema";
-import { getAdminUserByUsername, replacePasswordHash } from "../db/admin-auth";
-import { recordAudit } from "../db/audit";
-import type { Store } from "../db/store";
+import { getAdminUserByUsername, replacePasswordHash } from "../db/store/repositories/admin-auth";
+import { recordAudit } from "../db/store/repositories/audit";
+import type { Store } from "../db/store/store";
 import { refundLimit, takeLimit } from "../limits/limiter";
 import { ensureFirstAdmin } from "./bootstrap";
 import { BUSY_MESSAGE, beginLoginAttempt, clearLoginPair, lockedMessage, pairKey, waitForPasswordCheck } from "./login-throttle";

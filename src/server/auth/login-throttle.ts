@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { clearLoginAttempts, countLoginAttempt } from "../db/admin-auth";
-import type { StoreDb } from "../db/store";
+import { clearLoginAttempts, countLoginAttempt } from "../db/store/repositories/admin-auth";
+import type { StoreDb } from "../db/store/store";
 import { InFlight } from "../limits/in-flight";
 import { LOGIN_LOCK, PASSWORD_CHECKS_IN_FLIGHT } from "../limits/policies";
 

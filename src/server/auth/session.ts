@@ -7,9 +7,9 @@ import {
   insertAdminSession,
   revokeAdminSession,
   touchAdminSession,
-} from "../db/admin-auth";
-import { recordAudit } from "../db/audit";
-import type { Store } from "../db/store";
+} from "../db/store/repositories/admin-auth";
+import { recordAudit } from "../db/store/repositories/audit";
+import type { Store } from "../db/store/store";
 import { readSessionCookie } from "./cookies";
 import { signSessionToken, verifySessionToken } from "./session-token";
 

@@ -1,16 +1,16 @@
 import { slugify } from "../../lib/slug";
-import type { CompanyWrite } from "../db/companies";
-import type { ReferenceLookup } from "../db/reference";
-import type { Db } from "../db/snapshot";
-import { companyKey, type SnapshotCompanyRow, snapshotCompanyRows } from "../db/snapshot-patch";
-import type { StoreDb } from "../db/store";
+import type { CompanyWrite } from "../db/snapshot/companies";
+import type { ReferenceLookup } from "../db/snapshot/reference";
+import type { Db } from "../db/snapshot/snapshot";
+import { companyKey, type SnapshotCompanyRow, snapshotCompanyRows } from "../db/snapshot/snapshot-patch";
 import {
   getStoreCompaniesByIds,
   listStoreCompanies,
   listStoreCompanyPlaces,
   listStoreCompanySlugsIn,
   type StoredCompany,
-} from "../db/store-companies";
+} from "../db/store/repositories/store-companies";
+import type { StoreDb } from "../db/store/store";
 
 /**
  * Which companies a snapshot must take to match the run-time store: those whose row (or

@@ -1,9 +1,15 @@
 import { compareByReputation } from "../../lib/companies/ranking";
 import type { LatLng } from "../../lib/geo";
-import { type IndexedCompany, listIndexedCompanies, listSearchOrigins, patchDerivedTables, replaceDerivedTables } from "../db/derived-tables";
-import type { Db } from "../db/snapshot";
-import { MILES_PER_DEGREE, NEAREST_RADII_MILES } from "../nearest";
-import { byLongitude, StripIndex } from "../nearest-strips";
+import {
+  type IndexedCompany,
+  listIndexedCompanies,
+  listSearchOrigins,
+  patchDerivedTables,
+  replaceDerivedTables,
+} from "../db/snapshot/derived-tables";
+import type { Db } from "../db/snapshot/snapshot";
+import { MILES_PER_DEGREE, NEAREST_RADII_MILES } from "../search/nearest";
+import { byLongitude, StripIndex } from "../search/nearest-strips";
 import { computeNearestTotals } from "./nearest-totals";
 
 const featuredOrder = (companies: readonly IndexedCompany[]) =>

@@ -1,6 +1,6 @@
 import type { LatLng } from "../../lib/geo";
-import { MILES_PER_DEGREE, NEAREST_RADII_MILES, packTotal, settleNearest } from "../nearest";
-import { byLongitude, StripIndex } from "../nearest-strips";
+import { MILES_PER_DEGREE, NEAREST_RADII_MILES, packTotal, settleNearest } from "../search/nearest";
+import { byLongitude, StripIndex } from "../search/nearest-strips";
 
 /**
  * Latitude strips per radius of a search (`StripIndex`'s row height is the radius ÷ this): more

@@ -1,11 +1,18 @@
 import type { Company } from "../../lib/companies/types";
 import { CITY_SORTS } from "../../lib/directory/city-listing";
 import { GeoIndex } from "../../lib/directory/geo-index";
+import type { CitySummary } from "../../lib/directory/summaries";
 import type { LatLng } from "../../lib/geo";
 import { DIRECTORY_PAGE_SIZE } from "../../lib/pagination";
 import { companyDirectoryPath, companyProfilePath } from "../../lib/routes";
-import type { CitySummary } from "../db/directory";
-import { cityEntryPath, cityNeighbours, cityPageEntries, type Directory, FARTHEST_NEIGHBOUR_MILES, similarMovers } from "../directory";
+import {
+  cityEntryPath,
+  cityNeighbours,
+  cityPageEntries,
+  type Directory,
+  FARTHEST_NEIGHBOUR_MILES,
+  similarMovers,
+} from "../directory/directory-pages";
 
 /**
  * Which company-driven pages (profiles, city pages, company directory pages) differ between two

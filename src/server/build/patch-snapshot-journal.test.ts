@@ -6,11 +6,11 @@ import { storedCompanyRow } from "../../../test/support/stored-company-row";
 import { csvText, type TestDatabase } from "../../../test/support/test-database";
 import { deleteCompany, editCompany } from "../admin/companies";
 import { importCompaniesCsv } from "../csv/import";
-import { getCompanyBySlug } from "../db/companies";
-import { readJournalHead } from "../db/company-changes";
-import { openSnapshot } from "../db/snapshot";
-import { readJournalPosition } from "../db/snapshot-position";
-import { listStoreCompanies, type StoredCompany } from "../db/store-companies";
+import { getCompanyBySlug } from "../db/snapshot/companies";
+import { openSnapshot } from "../db/snapshot/snapshot";
+import { readJournalPosition } from "../db/snapshot/snapshot-position";
+import { readJournalHead } from "../db/store/repositories/company-changes";
+import { listStoreCompanies, type StoredCompany } from "../db/store/repositories/store-companies";
 import { updateSnapshot } from "./patch-snapshot";
 
 /**

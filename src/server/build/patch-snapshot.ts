@@ -1,11 +1,9 @@
 import fs from "node:fs";
 import { deriveCities } from "../../lib/cities";
 import type { LatLng } from "../../lib/geo";
-import { type JournalChanges, pruneCompanyChanges, readJournalChanges, readJournalHead } from "../db/company-changes";
-import { countReferenceRows, createReferenceLookup, insertReferenceData, loadServiceIds } from "../db/reference";
-import { writeSiteDetails } from "../db/site-details";
-import { DEFAULT_SITE_CONTACT, effectiveContact, getSiteSettings } from "../db/site-settings";
-import { createSnapshotFile, type Db } from "../db/snapshot";
+import { countReferenceRows, createReferenceLookup, insertReferenceData, loadServiceIds } from "../db/snapshot/reference";
+import { writeSiteDetails } from "../db/snapshot/site-details";
+import { createSnapshotFile, type Db } from "../db/snapshot/snapshot";
 import {
   countSnapshotCompanies,
   openSnapshotForPatch,
@@ -13,10 +11,12 @@ import {
   type ReferenceTexts,
   referenceDifference,
   referenceTexts,
-} from "../db/snapshot-patch";
-import { ensureJournalPositionTable, readJournalPosition, writeJournalPosition } from "../db/snapshot-position";
-import type { Store } from "../db/store";
-import { countStoreCompanies } from "../db/store-companies";
+} from "../db/snapshot/snapshot-patch";
+import { ensureJournalPositionTable, readJournalPosition, writeJournalPosition } from "../db/snapshot/snapshot-position";
+import { type JournalChanges, pruneCompanyChanges, readJournalChanges, readJournalHead } from "../db/store/repositories/company-changes";
+import { DEFAULT_SITE_CONTACT, effectiveContact, getSiteSettings } from "../db/store/repositories/site-settings";
+import { countStoreCompanies } from "../db/store/repositories/store-companies";
+import type { Store } from "../db/store/store";
 import { loadZipRecords } from "../reference/zip-source";
 import { type CompanyDifferences, differencesOf, differencesOfAll } from "./company-differences";
 import { patchDerived } from "./derived";

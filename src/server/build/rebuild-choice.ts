@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import type { Company } from "../../lib/companies/types";
-import { listCompaniesByIds } from "../db/companies";
-import { type Db, openSnapshot } from "../db/snapshot";
-import { changedSharedTable } from "../db/snapshot-compare";
-import { loadDirectory } from "../directory";
+import { listCompaniesByIds } from "../db/snapshot/companies";
+import { type Db, openSnapshot } from "../db/snapshot/snapshot";
+import { changedSharedTable } from "../db/snapshot/snapshot-compare";
+import { loadDirectory } from "../directory/directory-pages";
 import { codeFingerprint, fileSha256, readBuildState } from "./build-state";
 import { type PagePlan, planPages } from "./page-plan";
 

@@ -3,11 +3,11 @@ import path from "node:path";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, csvText, type TestDatabase } from "../../../test/support/test-database";
-import { getCompanyBySlug } from "../db/companies";
-import { openSnapshot } from "../db/snapshot";
-import { MigrationError, migrateStore } from "../db/store";
-import { countStoreCompanies, listStoreCompanies, upsertStoreCompanies } from "../db/store-companies";
-import { storeMigrations } from "../db/store-migrations";
+import { storeMigrations } from "../db/migrations/store-migrations";
+import { getCompanyBySlug } from "../db/snapshot/companies";
+import { openSnapshot } from "../db/snapshot/snapshot";
+import { countStoreCompanies, listStoreCompanies, upsertStoreCompanies } from "../db/store/repositories/store-companies";
+import { MigrationError, migrateStore } from "../db/store/store";
 import { SeedError, writeSnapshot } from "./write-snapshot";
 
 /** The build's data step on both engines: seed an empty store once, write the snapshot from it. */

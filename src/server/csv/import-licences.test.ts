@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, csvText, type TestDatabase } from "../../../test/support/test-database";
-import { getCompanyBySlug } from "../db/companies";
-import { getStoreCompaniesBySlugs } from "../db/store-companies";
+import { getCompanyBySlug } from "../db/snapshot/companies";
+import { getStoreCompaniesBySlugs } from "../db/store/repositories/store-companies";
 import { importCompaniesCsv } from "./import";
 import { previewCompaniesCsv } from "./preview";
 

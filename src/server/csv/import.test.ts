@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, csvText, type TestDatabase } from "../../../test/support/test-database";
 import { COMPANY_CSV_COLUMNS } from "../../lib/companies/csv-row";
-import { getCompanyBySlug } from "../db/companies";
-import { countStoreCompanies, getStoreCompaniesBySlugs } from "../db/store-companies";
+import { getCompanyBySlug } from "../db/snapshot/companies";
+import { countStoreCompanies, getStoreCompaniesBySlugs } from "../db/store/repositories/store-companies";
 import { type ImportMode, importCompaniesCsv } from "./import";
 import { formatRowError, parseCompaniesCsv } from "./parse";
 

@@ -1,9 +1,9 @@
 import { slugify } from "../../lib/slug";
-import type { CompanyWrite } from "../db/companies";
-import { createReferenceLookup, type ReferenceLookup } from "../db/reference";
-import type { Db } from "../db/snapshot";
-import { inTransaction, type StoreDb } from "../db/store";
-import { deleteStoreCompaniesExcept, upsertStoreCompanies } from "../db/store-companies";
+import type { CompanyWrite } from "../db/snapshot/companies";
+import { createReferenceLookup, type ReferenceLookup } from "../db/snapshot/reference";
+import type { Db } from "../db/snapshot/snapshot";
+import { deleteStoreCompaniesExcept, upsertStoreCompanies } from "../db/store/repositories/store-companies";
+import { inTransaction, type StoreDb } from "../db/store/store";
 import { type ParsedCsv, parseCompaniesCsv, type RowError } from "./parse";
 
 export type ImportMode = "replace" | "upsert";

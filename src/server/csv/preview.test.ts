@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, csvText, type TestDatabase } from "../../../test/support/test-database";
-import { getStoreCompaniesBySlugs } from "../db/store-companies";
+import { getStoreCompaniesBySlugs } from "../db/store/repositories/store-companies";
 import { importCompaniesCsv } from "./import";
 import { previewCompaniesCsv } from "./preview";
 

@@ -9,11 +9,11 @@ import {
 } from "../../lib/admin/uploads";
 import { COMPANY_CSV_COLUMNS, type CompanyCsvColumn } from "../../lib/companies/csv-row";
 import { slugify } from "../../lib/slug";
-import type { CompanyWrite } from "../db/companies";
-import type { ReferenceLookup } from "../db/reference";
-import type { Db } from "../db/snapshot";
-import type { StoreDb } from "../db/store";
-import { getStoreCompaniesBySlugs, type StoredCompany } from "../db/store-companies";
+import type { CompanyWrite } from "../db/snapshot/companies";
+import type { ReferenceLookup } from "../db/snapshot/reference";
+import type { Db } from "../db/snapshot/snapshot";
+import { getStoreCompaniesBySlugs, type StoredCompany } from "../db/store/repositories/store-companies";
+import type { StoreDb } from "../db/store/store";
 import { resolveRows } from "./import";
 import { parseCompaniesCsv, type RowError } from "./parse";
 

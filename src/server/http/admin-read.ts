@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Store } from "../db/store";
+import type { Store } from "../db/store/store";
 import { type RouteSpec, route } from "./define-function";
 import { json } from "./responses";
 

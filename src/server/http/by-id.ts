@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Store } from "../db/store";
+import type { Store } from "../db/store/store";
 import { idParam } from "./context";
 import { type HandlerInput, type RouteSpec, route } from "./define-function";
 import { json } from "./responses";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseHeadersFile } from "../../platform/netlify-rules";
+import { parseHeadersFile } from "../../lib/netlify-rules";
 import { inlineScriptHashes, pagePolicy, writeCspHeaders } from "./csp";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database";
 import { SESSION_COOKIE } from "../auth/cookies";
 import { createSession } from "../auth/session";
-import { upsertAdminUser } from "../db/admin-auth";
+import { upsertAdminUser } from "../db/store/repositories/admin-auth";
 import { defineFunction, route } from "./define-function";
 import { json } from "./responses";
 import { SECURITY_HEADERS } from "./security-headers";

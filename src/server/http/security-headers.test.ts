@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseNetlifyToml } from "../../platform/netlify-rules";
+import { parseNetlifyToml } from "../../lib/netlify-rules";
 import { SECURITY_HEADERS, withSecurityHeaders } from "./security-headers";
 
 describe("security headers", () => {

@@ -1,8 +1,8 @@
 import { type AdminInquiryDetail, type AdminInquiryPage, INQUIRY_PAGE_SIZE, type InquiryPatch } from "../../lib/admin/inquiries";
 import type { AppConfig } from "../config";
-import { recordAudit } from "../db/audit";
-import { getAdminInquiry, type InquiryFilters, listAdminInquiries, updateAdminInquiry } from "../db/inquiries";
-import type { Store } from "../db/store";
+import { recordAudit } from "../db/store/repositories/audit";
+import { getAdminInquiry, type InquiryFilters, listAdminInquiries, updateAdminInquiry } from "../db/store/repositories/inquiries";
+import type { Store } from "../db/store/store";
 
 /** What the admin does with company inquiries: list, open, change status, add notes. */
 

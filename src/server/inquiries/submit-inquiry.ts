@@ -1,7 +1,7 @@
 import type { Inquiry } from "../../lib/inquiries";
 import { type AppConfig, config } from "../config";
-import { insertInquiry } from "../db/inquiries";
-import type { Store } from "../db/store";
+import { insertInquiry } from "../db/store/repositories/inquiries";
+import type { Store } from "../db/store/store";
 import { deliverDueOutbox, type OutboxSettings, outboxOptionsFrom } from "../jobs/outbox-worker";
 import { takeLimit } from "../limits/limiter";
 import { enqueueEmail } from "../mail/queue";

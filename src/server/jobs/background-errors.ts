@@ -1,4 +1,4 @@
-import { isStoreUnavailable } from "../db/store";
+import { isStoreUnavailable } from "../db/store/store";
 
 /**
  * Error reporting for the background loops of the local server (job runner, outbox worker): a

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { appendJobLog, finishJobDeploy, startJobDeploy } from "../db/jobs";
-import type { Store } from "../db/store";
+import { appendJobLog, finishJobDeploy, startJobDeploy } from "../db/store/repositories/jobs";
+import type { Store } from "../db/store/store";
 
 /**
  * Netlify's deploy events moving a 'rebuild-site' job on: a rebuild asked for through the build

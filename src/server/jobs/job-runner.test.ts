@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database";
-import { claimNextJob, enqueueJob, getJob } from "../db/jobs";
-import { openStore, type Store } from "../db/store";
+import { claimNextJob, enqueueJob, getJob } from "../db/store/repositories/jobs";
+import { openStore, type Store } from "../db/store/store";
 import { type JobHandler, runQueuedJobs, startJobRunner } from "./job-runner";
 
 let t: TestDatabase;

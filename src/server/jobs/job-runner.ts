@@ -1,5 +1,14 @@
-import { appendJobLog, claimNextJob, failInterruptedJobs, finishJob, isJobCancelRequested, type Job, setJobProgress, setJobResult } from "../db/jobs";
-import type { Store } from "../db/store";
+import {
+  appendJobLog,
+  claimNextJob,
+  failInterruptedJobs,
+  finishJob,
+  isJobCancelRequested,
+  type Job,
+  setJobProgress,
+  setJobResult,
+} from "../db/store/repositories/jobs";
+import type { Store } from "../db/store/store";
 import { backgroundErrorLog } from "./background-errors";
 
 /**

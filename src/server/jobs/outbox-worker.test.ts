@@ -7,9 +7,10 @@ import { createTestDatabase, type TestDatabase } from "../../../test/support/tes
 import { initialQuoteState } from "../../lib/quote/form-state";
 import { buildLeadFields, leadSubmissionSchema } from "../../lib/quote/lead-payload";
 import { warehousePayload } from "../../lib/quote/warehouse";
-import { findLeadByUuid, insertLead } from "../db/leads";
-import { countPendingOutbox, getOutboxForLead } from "../db/outbox";
-import { openStore, type Store } from "../db/store";
+import { findLeadByUuid } from "../db/store/repositories/leads";
+import { countPendingOutbox, getOutboxForLead } from "../db/store/repositories/outbox";
+import { openStore, type Store } from "../db/store/store";
+import { storeLead as insertLead } from "../quote/lead-deliveries";
 import { deliverDueOutbox, deliverOutboxFor, deliverScheduledOutbox } from "./outbox-worker";
 
 let t: TestDatabase;

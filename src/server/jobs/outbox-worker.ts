@@ -1,10 +1,17 @@
 import type { AppConfig } from "../config";
-import { NO_WEBHOOK_SECRET_REASON } from "../db/leads";
-import { claimDueOutbox, markOutboxAttemptFailed, markOutboxDelivered, markOutboxHeld, markOutboxSkipped, type OutboxItem } from "../db/outbox";
-import { isoNow, type Store } from "../db/store";
+import {
+  claimDueOutbox,
+  markOutboxAttemptFailed,
+  markOutboxDelivered,
+  markOutboxHeld,
+  markOutboxSkipped,
+  type OutboxItem,
+} from "../db/store/repositories/outbox";
+import { isoNow, type Store } from "../db/store/store";
 import { HELD_REASON, type OutboundEmail } from "../mail/queue";
 import { type MailSender, smtpSender } from "../mail/transport";
 import { SIGNATURE_HEADER, signWebhookBody, TIMESTAMP_HEADER } from "../mail/webhook-signature";
+import { NO_WEBHOOK_SECRET_REASON } from "../quote/lead-deliveries";
 import { backgroundErrorLog } from "./background-errors";
 
 /**

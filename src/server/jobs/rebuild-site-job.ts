@@ -4,7 +4,7 @@ import { updateSnapshot } from "../build/patch-snapshot";
 import { liveSiteMismatch } from "../build/rebuild-choice";
 import { startPlanner } from "../build/rebuild-choice-process";
 import { buildSiteUrl, config } from "../config";
-import { closeSnapshot } from "../db/snapshot";
+import { closeSnapshot } from "../db/snapshot/snapshot";
 import { incrementalRebuild, type PartialBuild, startPartialBuild } from "./incremental-build";
 import type { JobContext, JobHandler } from "./job-runner";
 import { type RebuildOptions, rebuildSite, type SpawnImpl } from "./site-build";

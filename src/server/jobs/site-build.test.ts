@@ -8,8 +8,8 @@ import { createTestDatabase, csvText, type TestDatabase } from "../../../test/su
 import { codeFingerprint, fileSha256, writeBuildState } from "../build/build-state";
 import { RENDER_ONLY_ENV } from "../build/render-filter";
 import { importCompaniesCsv } from "../csv/import";
-import { saveSiteSettings } from "../db/site-settings";
-import { type Db, getSnapshot, openSnapshot } from "../db/snapshot";
+import { type Db, getSnapshot, openSnapshot } from "../db/snapshot/snapshot";
+import { saveSiteSettings } from "../db/store/repositories/site-settings";
 import { rebuildSiteHandler } from "./rebuild-site-job";
 import { progressFromLine, rebuildSite, type SpawnImpl } from "./site-build";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database";
 import { beginLoginAttempt, pairKey } from "../auth/login-throttle";
-import { readCounter } from "../db/rate-limits";
+import { readCounter } from "../db/store/repositories/rate-limits";
 import { purgeExpiredLimits, takeLimit } from "./limiter";
 import { LOGIN_LOCK } from "./policies";
 

@@ -1,6 +1,6 @@
 import { config } from "../config";
-import { type CounterHit, deleteExpiredCounters, hitCounters, refundCounters } from "../db/rate-limits";
-import type { StoreDb } from "../db/store";
+import { type CounterHit, deleteExpiredCounters, hitCounters, refundCounters } from "../db/store/repositories/rate-limits";
+import type { StoreDb } from "../db/store/store";
 import { type LimitSettings, LOGIN_LOCK, limitPolicies, type PolicyName } from "./policies";
 
 /**

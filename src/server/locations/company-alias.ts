@@ -1,7 +1,7 @@
 import { companyProfilePath } from "../../lib/routes";
 import { isSlug } from "../../lib/slug";
-import { getCompanyBySlug } from "../db/companies";
-import type { Db } from "../db/snapshot";
+import { getCompanyBySlug } from "../db/snapshot/companies";
+import type { Db } from "../db/snapshot/snapshot";
 
 /**
  * The nested profile URL `/states/{state}/{city}/{company}`: it names a company only when the

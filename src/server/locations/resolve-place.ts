@@ -1,7 +1,7 @@
 import { decidePlace, MAX_PLACE_OPTIONS, type PlaceResolution, readPlaceText } from "../../lib/quote/place-text";
-import { getCompanyBySlug } from "../db/companies";
-import { findCitiesNamed, findZipPlace } from "../db/locations";
-import type { Db } from "../db/snapshot";
+import { getCompanyBySlug } from "../db/snapshot/companies";
+import { findCitiesNamed, findZipPlace } from "../db/snapshot/locations";
+import type { Db } from "../db/snapshot/snapshot";
 
 /**
  * Resolves a place typed by hand in the quote form: each reading of the text in turn (see

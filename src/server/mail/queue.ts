@@ -1,6 +1,6 @@
 import { config } from "../config";
-import { type EmailKind, insertDelivery } from "../db/outbox";
-import type { StoreDb } from "../db/store";
+import { type EmailKind, insertDelivery, type NewDelivery } from "../db/store/repositories/outbox";
+import type { StoreDb } from "../db/store/store";
 
 /** A plain-text email as the site queues it; the outbox worker sends it through SMTP_URL. */
 export interface OutboundEmail {
@@ -24,9 +24,21 @@ export async function enqueueEmail(
   refs: { kind: EmailKind; leadId?: number; companyId?: number; inquiryId?: number },
   smtpConfigured: boolean = config().SMTP_URL !== undefined,
 ): Promise<number> {
+  return insertDelivery(db, emailDelivery(email, refs, smtpConfigured));
+}
+
+/**
+ * The outbox row of an email, for callers that hand ready rows to a repository writing them in
+ * its own transaction (a lead and its mail). Without SMTP the row is 'held', as in enqueueEmail.
+ */
+export function emailDelivery(
+  email: OutboundEmail,
+  refs: { kind: EmailKind; leadId?: number; companyId?: number; inquiryId?: number },
+  smtpConfigured: boolean,
+): NewDelivery {
   const payload: Record<string, string> = { to: email.to, subject: email.subject, text: email.text };
   if (email.replyTo) payload.replyTo = email.replyTo;
-  return insertDelivery(db, {
+  return {
     kind: refs.kind,
     recipient: email.to,
     payload,
@@ -35,5 +47,5 @@ export async function enqueueEmail(
     leadId: refs.leadId,
     companyId: refs.companyId,
     inquiryId: refs.inquiryId,
-  });
+  };
 }

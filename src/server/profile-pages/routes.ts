@@ -1,7 +1,7 @@
 import type { Company } from "../../lib/companies/types";
 import { companyProfilePath } from "../../lib/routes";
 import { rendered } from "../build/render-filter";
-import { getDirectory } from "../directory";
+import { getDirectory } from "../directory/directory-pages";
 import { PROFILE_SHELL_SLUG } from "./shell";
 
 /**

@@ -3,7 +3,7 @@ import path from "node:path";
 import { profilePage } from "../../components/company/profile-page";
 import { companyProfilePath } from "../../lib/routes";
 import { rendered } from "../build/render-filter";
-import { getDirectory, similarMovers } from "../directory";
+import { getDirectory, similarMovers } from "../directory/directory-pages";
 import { fillShell, PROFILE_SHELL_SLUG, splitShell } from "./shell";
 
 /** `company/{slug}.html` under the build's output folder (`build.format: "file"`). */

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { QA_RUNS_KEPT, type QaCheck, type QaSuite, type QaVerdict } from "../../lib/admin/qa";
-import { abandonQaRun, finishQaRun, insertQaRun } from "../db/qa-runs";
-import type { Store } from "../db/store";
+import { abandonQaRun, finishQaRun, insertQaRun } from "../db/store/repositories/qa-runs";
+import type { Store } from "../db/store/store";
 import type { QaHttp } from "./http";
 import { runAdmin } from "./suite-admin";
 import { runApis } from "./suite-apis";

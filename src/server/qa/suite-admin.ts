@@ -1,5 +1,5 @@
-import { API_PATHS } from "../../client/endpoints";
 import type { QaCheck } from "../../lib/admin/qa";
+import { API_PATHS } from "../../lib/endpoints";
 import { expectThat, runCheck } from "./check";
 import { type QaHttp, readPage, request } from "./http";
 

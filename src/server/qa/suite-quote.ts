@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { API_PATHS } from "../../client/endpoints";
 import { QA_RUN_HEADER, type QaCheck } from "../../lib/admin/qa";
+import { API_PATHS } from "../../lib/endpoints";
 import { initialQuoteState } from "../../lib/quote/form-state";
 import { buildLeadFields } from "../../lib/quote/lead-payload";
-import { purgeTestQuote, qaStoredQuote } from "../db/qa-runs-purge";
-import type { StoreDb } from "../db/store";
+import { purgeTestQuote, qaStoredQuote } from "../db/store/repositories/qa-runs-purge";
+import type { StoreDb } from "../db/store/store";
 import { matchResponseSchema, sessionAnswerSchema } from "./api-shapes";
 import { expectThat, QaSkip, runCheck, skippedCheck } from "./check";
 import { parseJson, type QaHttp, request } from "./http";

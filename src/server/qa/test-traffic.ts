@@ -1,5 +1,5 @@
-import { isActiveQaToken } from "../db/qa-runs";
-import type { StoreDb } from "../db/store";
+import { isActiveQaToken } from "../db/store/repositories/qa-runs";
+import type { StoreDb } from "../db/store/store";
 
 /**
  * Recognising the QA suite's own quote traffic. A run draws a random token, stores its SHA-256

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { QA_RUN_HEADER } from "../../lib/admin/qa";
-import type { StoreDb } from "../db/store";
+import type { StoreDb } from "../db/store/store";
 import { route } from "../http/define-function";
 import { type LimitOutcome, takeLimit } from "../limits/limiter";
 import type { LimitSettings, PolicyName } from "../limits/policies";

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { MatchRequest, MatchResponse } from "../../lib/quote/api-contracts";
 import { rankCandidates, requiredService, SEARCH_RADII_MILES, withRequestedCompany } from "../../lib/quote/matching";
-import { inGroupCommit } from "../db/commit-group";
-import { findOrigin } from "../db/locations";
-import { findCandidateBySlug } from "../db/matching";
-import { insertMatchSet } from "../db/quote";
-import type { Db } from "../db/snapshot";
-import type { Store } from "../db/store";
+import { findOrigin } from "../db/snapshot/locations";
+import { findCandidateBySlug } from "../db/snapshot/matching";
+import type { Db } from "../db/snapshot/snapshot";
+import { inGroupCommit } from "../db/store/commit-group";
+import { insertMatchSet } from "../db/store/repositories/quote";
+import type { Store } from "../db/store/store";
 import { type LimitOutcome, takeLimit } from "../limits/limiter";
 import { MATCH_SETS_PER_QUOTE } from "../limits/policies";
 import { isQaTraffic } from "../qa/test-traffic";

@@ -1,10 +1,10 @@
 import { GeoIndex } from "../../lib/directory/geo-index";
 import type { LatLng } from "../../lib/geo";
 import { boxFor, type Candidate, matchScore } from "../../lib/quote/matching";
-import { perConnection } from "../db/connection-memo";
-import { listCandidatesByIds, listScoredCandidates, type ScoredRow } from "../db/matching";
-import type { Db } from "../db/snapshot";
-import { type Box, inBox } from "../nearest";
+import { perConnection } from "../db/snapshot/connection-memo";
+import { listCandidatesByIds, listScoredCandidates, type ScoredRow } from "../db/snapshot/matching";
+import type { Db } from "../db/snapshot/snapshot";
+import { type Box, inBox } from "../search/nearest";
 
 /** A mover's match score falls by this much per mile from the origin (see `matchScore`). */
 const SCORE_PER_MILE = 1 / 100;

@@ -1,6 +1,6 @@
 import type { FunnelEvent } from "../../lib/quote/api-contracts";
-import { insertFunnelEvent } from "../db/quote";
-import type { StoreDb } from "../db/store";
+import { insertFunnelEvent } from "../db/store/repositories/quote";
+import type { StoreDb } from "../db/store/store";
 import { EVENTS_PER_QUOTE } from "../limits/policies";
 import { admitQuoteWrite, type LimitRefusal } from "./admission";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SessionRequest } from "../../lib/quote/api-contracts";
-import { insertQuoteSession } from "../db/quote";
-import type { StoreDb } from "../db/store";
+import { insertQuoteSession } from "../db/store/repositories/quote";
+import type { StoreDb } from "../db/store/store";
 import { admitQuoteWrite, type LimitRefusal } from "./admission";
 
 export type StartSessionResult = { ok: true; sessionId: string } | LimitRefusal;

@@ -1,11 +1,12 @@
 import type { LeadSubmission } from "../../lib/quote/lead-payload";
 import { warehousePayload } from "../../lib/quote/warehouse";
 import { type AppConfig, config } from "../config";
-import { findLeadByUuid, insertLead } from "../db/leads";
-import { getMatchedCompanyIds } from "../db/quote";
-import type { Store } from "../db/store";
+import { findLeadByUuid } from "../db/store/repositories/leads";
+import { getMatchedCompanyIds } from "../db/store/repositories/quote";
+import type { Store } from "../db/store/store";
 import { deliverDueOutbox, type OutboxSettings, outboxOptionsFrom } from "../jobs/outbox-worker";
 import { admitQuoteWrite, type LimitRefusal } from "./admission";
+import { storeLead } from "./lead-deliveries";
 
 export type LeadSettings = Pick<AppConfig, "LEAD_RATE_LIMIT" | "LEAD_RATE_WINDOW_MINUTES"> & OutboxSettings;
 
@@ -47,7 +48,7 @@ export async function submitLead(
   const { isTest } = admitted;
   const matchedIds = lead.ping_id ? ((await getMatchedCompanyIds(store.db, lead.ping_id, lead.lead_uuid)) ?? []) : [];
   const outbox = outboxOptionsFrom(cfg);
-  const stored = await insertLead(store.db, lead, {
+  const stored = await storeLead(store.db, lead, {
     ipAddress: ip,
     matchedIds,
     warehousePayload: cfg.WAREHOUSE_URL ? warehousePayload(lead, { ipAddress: ip }) : null,

@@ -1,5 +1,5 @@
-import { claimJobById } from "../db/jobs";
-import type { Store } from "../db/store";
+import { claimJobById } from "../db/store/repositories/jobs";
+import type { Store } from "../db/store/store";
 import { runJob } from "../jobs/job-runner";
 import { SCRIPTS, scriptJobHandler } from "./registry";
 

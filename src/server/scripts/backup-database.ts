@@ -1,6 +1,6 @@
 import { backupDatabaseParams, formatBytes } from "../../lib/admin/database";
 import { createBackup } from "../admin/database";
-import { getJob } from "../db/jobs";
+import { getJob } from "../db/store/repositories/jobs";
 import { defineScript } from "./types";
 
 /**

@@ -1,7 +1,7 @@
 import type { JobCancelResponse } from "../../lib/admin/jobs";
-import { recordAudit } from "../db/audit";
-import { getJob, requestJobCancel } from "../db/jobs";
-import type { Store } from "../db/store";
+import { recordAudit } from "../db/store/repositories/audit";
+import { getJob, requestJobCancel } from "../db/store/repositories/jobs";
+import type { Store } from "../db/store/store";
 
 /**
  * An admin cancels a job (any kind): queued → cancelled at once; running → asked to stop (the

@@ -1,7 +1,7 @@
 import { checkCompanyLocationsParams } from "../../lib/admin/scripts";
 import { requestRebuild } from "../admin/request-rebuild";
 import { config } from "../config";
-import { applyLocationFixes, type LocationFix } from "../db/maintenance";
+import { applyLocationFixes, type LocationFix } from "../db/store/repositories/maintenance";
 import { loadZipRecords } from "../reference/zip-source";
 import { firstListed, forEachCompanyBatch } from "./company-batches";
 import { checkCompanyLocation, type LocationIssue, type LocationProblem, zipReference } from "./locations";

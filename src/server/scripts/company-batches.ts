@@ -1,4 +1,4 @@
-import { type CompanyCheckRow, companiesAfter, countCompanies } from "../db/maintenance";
+import { type CompanyCheckRow, companiesAfter, countCompanies } from "../db/store/repositories/maintenance";
 import type { JobContext } from "../jobs/job-runner";
 
 /** Companies read per batch (the cancel check runs between batches). */

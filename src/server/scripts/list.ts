@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { durationMs, type ParamsSchema, type ScriptInfo } from "../../lib/admin/scripts";
-import { latestJobsByKind } from "../db/jobs";
-import type { Store } from "../db/store";
+import { latestJobsByKind } from "../db/store/repositories/jobs";
+import type { Store } from "../db/store/store";
 import { SCRIPTS, type Script } from "./registry";
 
 /** A script's parameters as JSON Schema (what the run form is rendered from). */

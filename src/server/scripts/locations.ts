@@ -1,7 +1,7 @@
 import type { ZipRecord } from "../../lib/cities";
 import { distanceMiles } from "../../lib/geo";
 import { slugify } from "../../lib/slug";
-import type { CompanyCheckRow, LocationFix } from "../db/maintenance";
+import type { CompanyCheckRow, LocationFix } from "../db/store/repositories/maintenance";
 
 /**
  * Location checks of one company against the US ZIP reference data: a ZIP that does not exist

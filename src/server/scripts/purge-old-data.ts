@@ -1,6 +1,6 @@
 import { purgeOldDataParams } from "../../lib/admin/scripts";
-import { deleteOlderBatch, type PurgeableTable } from "../db/maintenance";
-import { isoNow } from "../db/store";
+import { deleteOlderBatch, type PurgeableTable } from "../db/store/repositories/maintenance";
+import { isoNow } from "../db/store/store";
 import { purgeExpiredLimits } from "../limits/limiter";
 import { defineScript } from "./types";
 

@@ -1,5 +1,5 @@
 import { retryDeliveriesParams } from "../../lib/admin/scripts";
-import { requeueFailedDeliveries } from "../db/maintenance";
+import { requeueFailedDeliveries } from "../db/store/repositories/maintenance";
 import { defineScript } from "./types";
 
 /**

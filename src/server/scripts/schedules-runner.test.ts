@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database";
 import { scheduleCreateSchema } from "../../lib/admin/schedules";
-import { getScheduleRow, insertScheduleRow } from "../db/schedules";
-import { openStore, type Store } from "../db/store";
+import { getScheduleRow, insertScheduleRow } from "../db/store/repositories/schedules";
+import { openStore, type Store } from "../db/store/store";
 import { createSchedule, updateSchedule } from "./schedules";
 import { runDueSchedules, startScheduleTicker } from "./schedules-runner";
 

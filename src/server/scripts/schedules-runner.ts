@@ -1,6 +1,6 @@
 import { nextCronRun } from "../../lib/admin/schedules";
-import { claimDueSchedule, listDueScheduleRows, recordScheduleOutcome } from "../db/schedules";
-import { isStoreUnavailable, type Store } from "../db/store";
+import { claimDueSchedule, listDueScheduleRows, recordScheduleOutcome } from "../db/store/repositories/schedules";
+import { isStoreUnavailable, type Store } from "../db/store/store";
 import { backgroundErrorLog } from "../jobs/background-errors";
 import { type StartScriptRunOptions, startScriptRun } from "./start-run";
 

@@ -10,7 +10,7 @@ import {
 } from "../../lib/admin/schedules";
 import type { ParamsSchema } from "../../lib/admin/scripts";
 import { deleteWithAudit } from "../admin/delete-with-audit";
-import { recordAudit } from "../db/audit";
+import { recordAudit } from "../db/store/repositories/audit";
 import {
   deleteScheduleRow,
   getScheduleRow,
@@ -19,8 +19,8 @@ import {
   type ScheduleFields,
   type ScheduleRow,
   updateScheduleRow,
-} from "../db/schedules";
-import type { Store } from "../db/store";
+} from "../db/store/repositories/schedules";
+import type { Store } from "../db/store/store";
 import { findScript, SCRIPTS } from "./registry";
 
 /**

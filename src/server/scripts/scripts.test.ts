@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseForFile } from "../../../test/support/seeded-database";
 import type { TestDatabase } from "../../../test/support/test-database";
-import { enqueueJob, getJob } from "../db/jobs";
-import { listStoreCompanies } from "../db/store-companies";
+import { enqueueJob, getJob } from "../db/store/repositories/jobs";
+import { listStoreCompanies } from "../db/store/repositories/store-companies";
 import { type JobHandler, runQueuedJobs } from "../jobs/job-runner";
 import { scriptJobHandlers } from "./registry";
 

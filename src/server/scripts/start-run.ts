@@ -2,9 +2,9 @@ import type { z } from "zod";
 import { SCRIPT_RUN_BACKGROUND_PATH } from "../../lib/admin/scripts";
 import { requestRebuild } from "../admin/request-rebuild";
 import { config } from "../config";
-import { recordAudit } from "../db/audit";
-import { appendJobLog, enqueueJob, finishJob } from "../db/jobs";
-import type { Store, StoreDb } from "../db/store";
+import { recordAudit } from "../db/store/repositories/audit";
+import { appendJobLog, enqueueJob, finishJob } from "../db/store/repositories/jobs";
+import type { Store, StoreDb } from "../db/store/store";
 import { findScript, type Script } from "./registry";
 
 /**

@@ -17,8 +17,8 @@ import {
   taskPageRows,
   taskStatusCounts,
   worstPageRows,
-} from "../db/seo-audits";
-import type { Store } from "../db/store";
+} from "../db/store/repositories/seo-audits";
+import type { Store } from "../db/store/store";
 import { startScriptRun } from "../scripts/start-run";
 
 /** The SEO Health pages' use cases: start an audit, list runs and tasks, set a task's status. */

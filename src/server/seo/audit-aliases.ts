@@ -1,4 +1,4 @@
-import type { RedirectRule } from "../../platform/netlify-rules";
+import type { RedirectRule } from "../../lib/netlify-rules";
 
 /** The value put in a made-up path segment (no page of the site has it). */
 export const PROBE_SEGMENT = "zz-no-such-page";

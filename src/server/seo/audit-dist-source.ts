@@ -1,7 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { matchRedirect, parseNetlifyToml, type RedirectRule } from "../../lib/netlify-rules";
 import type { RouteAnswer } from "../../lib/seo-audit/site-checks";
-import { loadNetlifyRules, matchRedirect, parseNetlifyToml, type RedirectRule } from "../../platform/netlify-rules";
+import { loadNetlifyRules } from "../netlify-rules-file";
 import { aliasesAndProbes } from "./audit-aliases";
 import { collectSitemap } from "./audit-sitemap";
 import type { AuditSource, PageToRead } from "./audit-source";

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { API_PATHS, fillPath } from "../../../client/endpoints";
 import { BACKUP_SCRIPT_RUNS, DATABASE_API, type DatabaseOverview, formatBytes } from "../../../lib/admin/database";
 import { isJobActive, type Job } from "../../../lib/admin/jobs";
 import { adminPath } from "../../../lib/admin-paths";
+import { API_PATHS, fillPath } from "../../../lib/endpoints";
 import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage, useAdminQuery, usePolling } from "../admin-data";
 import { BUTTON, type Column, DataTable, formatDateTime, Panel, StatusBadge } from "../ui";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { API_PATHS, fillPath } from "../../../client/endpoints";
 import { isJobActive, type Job } from "../../../lib/admin/jobs";
+import { API_PATHS, fillPath } from "../../../lib/endpoints";
 import { useAdminQuery, usePolling } from "../admin-data";
 
 /**

@@ -1,6 +1,6 @@
-import { API_PATHS, fillPath } from "../../../client/endpoints";
 import { channelLabel, type DeliveryTone, deliveryStatus } from "../../../lib/admin/delivery-format";
 import type { AdminLeadDelivery } from "../../../lib/admin/lead-deliveries";
+import { API_PATHS, fillPath } from "../../../lib/endpoints";
 import { showToast } from "../../../stores/toast";
 import { adminRequest } from "../admin-data";
 import { BUTTON, formatDateTime } from "../ui";

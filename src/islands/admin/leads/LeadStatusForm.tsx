@@ -1,7 +1,7 @@
 import { type SubmitEvent, useId, useState } from "react";
-import { API_PATHS, fillPath } from "../../../client/endpoints";
 import { statusLabel } from "../../../lib/admin/lead-format";
 import { MAX_NOTE } from "../../../lib/admin/leads-api";
+import { API_PATHS, fillPath } from "../../../lib/endpoints";
 import { CLOSED_STATUSES, type LeadStatus } from "../../../lib/leads/pipeline";
 import { showToast } from "../../../stores/toast";
 import { adminRequest } from "../admin-data";

@@ -1,9 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { withQuery } from "../../../client/api";
-import { API_PATHS, fillPath } from "../../../client/endpoints";
 import type { AdminCompany, AdminCompanyPage } from "../../../lib/admin/companies-api";
 import { type CompanyListQuery, companyListParams, parseCompanyListQuery } from "../../../lib/admin/company-list-query";
 import { adminPath } from "../../../lib/admin-paths";
+import { API_PATHS, fillPath } from "../../../lib/endpoints";
 import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage, useAdminQuery } from "../admin-data";
 import { CompaniesTable, type CompanyFlag } from "../companies/CompaniesTable";

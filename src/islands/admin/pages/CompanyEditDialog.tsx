@@ -1,6 +1,5 @@
 import { type SubmitEvent, useId, useState } from "react";
 import { ApiError } from "../../../client/api";
-import { API_PATHS, fillPath } from "../../../client/endpoints";
 import type { AdminCompany } from "../../../lib/admin/companies-api";
 import {
   COMPANY_FORM_COLUMNS,
@@ -15,6 +14,7 @@ import {
   validateCompanyCells,
 } from "../../../lib/admin/company-form";
 import { SERVICES } from "../../../lib/companies/services";
+import { API_PATHS, fillPath } from "../../../lib/endpoints";
 import { US_STATES } from "../../../lib/states";
 import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage } from "../admin-data";

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { API_PATHS } from "../../../client/endpoints";
 import type { JobStatus, JobSummary } from "../../../lib/admin/jobs";
 import type { QaLastRun } from "../../../lib/admin/qa";
 import type { UploadSummary } from "../../../lib/admin/uploads";
 import { adminPath } from "../../../lib/admin-paths";
+import { API_PATHS } from "../../../lib/endpoints";
 import { LEAD_STATUSES, type LeadStatus } from "../../../lib/leads/pipeline";
 import { useAdminQuery } from "../admin-data";
 import { type Column, DataTable, ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";

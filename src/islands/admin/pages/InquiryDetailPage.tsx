@@ -1,6 +1,6 @@
-import { API_PATHS } from "../../../client/endpoints";
 import type { AdminInquiryDetail } from "../../../lib/admin/inquiries";
 import { adminPath } from "../../../lib/admin-paths";
+import { API_PATHS } from "../../../lib/endpoints";
 import { INQUIRY_TOPIC_LABELS } from "../../../lib/inquiries";
 import { InquiryNotes } from "../inquiries/InquiryNotes";
 import { InquiryStatusBadge } from "../inquiries/InquiryStatusBadge";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { withQuery } from "../../../client/api";
-import { API_PATHS } from "../../../client/endpoints";
 import { JOB_STATUSES, type JobListResponse, type JobStatus, type JobSummary } from "../../../lib/admin/jobs";
 import { adminPath } from "../../../lib/admin-paths";
+import { API_PATHS } from "../../../lib/endpoints";
 import { showToast } from "../../../stores/toast";
 import { ProgressBar } from "../../ui/ProgressBar";
 import { adminRequest, errorMessage, useAdminQuery, usePolling } from "../admin-data";

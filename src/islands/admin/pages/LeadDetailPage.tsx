@@ -1,7 +1,7 @@
-import { API_PATHS } from "../../../client/endpoints";
 import { leadName, moveDateLabel, moveSizeText, placeWithZip } from "../../../lib/admin/lead-format";
 import type { AdminLeadCompany, LeadView } from "../../../lib/admin/leads-api";
 import { adminPath } from "../../../lib/admin-paths";
+import { API_PATHS } from "../../../lib/endpoints";
 import { plural } from "../../../lib/format";
 import { companyProfilePath } from "../../../lib/routes";
 import { LeadDeliveries } from "../leads/LeadDeliveries";

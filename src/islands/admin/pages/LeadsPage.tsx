@@ -1,7 +1,7 @@
 import { withQuery } from "../../../client/api";
-import { API_PATHS } from "../../../client/endpoints";
 import { leadFilterParams, leadListParams, leadRangeError, parseLeadListQuery } from "../../../lib/admin/lead-list-query";
 import type { AdminLeadListItem } from "../../../lib/admin/leads-api";
+import { API_PATHS } from "../../../lib/endpoints";
 import { LeadFilters } from "../leads/LeadFilters";
 import { LeadsTable } from "../leads/LeadsTable";
 import { BUTTON, ListPage, Results } from "../ui";

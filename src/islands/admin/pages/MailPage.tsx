@@ -1,9 +1,9 @@
 import { type ReactNode, useCallback, useId } from "react";
 import { withQuery } from "../../../client/api";
-import { API_PATHS } from "../../../client/endpoints";
 import { channelLabel, deliveryStatus } from "../../../lib/admin/delivery-format";
 import type { AdminMailMessage } from "../../../lib/admin/mail";
 import { adminPath } from "../../../lib/admin-paths";
+import { API_PATHS } from "../../../lib/endpoints";
 import { useAdminQuery } from "../admin-data";
 import { ErrorPanel, formatDateTime, INPUT, LABEL, Pager, Panel, Spinner } from "../ui";
 import { replaceUrlQuery, useLastDefined, useUrlQuery } from "../url-query";

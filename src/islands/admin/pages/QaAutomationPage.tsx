@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { API_PATHS } from "../../../client/endpoints";
 import type { QaRun } from "../../../lib/admin/qa";
 import { adminPath } from "../../../lib/admin-paths";
+import { API_PATHS } from "../../../lib/endpoints";
 import { showToast } from "../../../stores/toast";
 import { ProgressBar } from "../../ui/ProgressBar";
 import { adminRequest, errorMessage, useAdminQuery } from "../admin-data";

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
-import { API_PATHS } from "../../../client/endpoints";
 import type { SchedulesResponse, ScheduleView } from "../../../lib/admin/schedules";
 import { adminPath } from "../../../lib/admin-paths";
+import { API_PATHS } from "../../../lib/endpoints";
 import { showToast } from "../../../stores/toast";
 import { useAdminQuery, usePolling } from "../admin-data";
 import { ScheduleCard } from "../schedules/ScheduleCard";

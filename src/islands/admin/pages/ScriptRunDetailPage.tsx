@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { API_PATHS, fillPath } from "../../../client/endpoints";
 import type { JobCancelResponse } from "../../../lib/admin/jobs";
 import { durationMs, formatDuration } from "../../../lib/admin/scripts";
 import { adminPath } from "../../../lib/admin-paths";
+import { API_PATHS, fillPath } from "../../../lib/endpoints";
 import { showToast } from "../../../stores/toast";
 import { adminRequest } from "../admin-data";
 import { JobBackLink, JobFacts, JobOutcome, JobRunPage } from "../jobs/JobRunParts";

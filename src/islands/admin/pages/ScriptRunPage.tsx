@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
-import { API_PATHS, fillPath } from "../../../client/endpoints";
 import type { ScriptRunResponse, ScriptsResponse } from "../../../lib/admin/scripts";
 import { adminPath } from "../../../lib/admin-paths";
+import { API_PATHS, fillPath } from "../../../lib/endpoints";
 import { showToast } from "../../../stores/toast";
 import { loginRedirect, useAdminQuery } from "../admin-data";
 import { navigate } from "../router";

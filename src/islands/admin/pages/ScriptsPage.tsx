@@ -1,7 +1,7 @@
-import { API_PATHS } from "../../../client/endpoints";
 import { isJobActive } from "../../../lib/admin/jobs";
 import { formatDuration, type ScriptsResponse } from "../../../lib/admin/scripts";
 import { adminPath } from "../../../lib/admin-paths";
+import { API_PATHS } from "../../../lib/endpoints";
 import { useAdminQuery, usePolling } from "../admin-data";
 import { BUTTON, ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";
 

@@ -1,6 +1,6 @@
 import { ApiError } from "../../../client/api";
-import { API_PATHS, fillPath } from "../../../client/endpoints";
 import type { UploadDetail } from "../../../lib/admin/uploads";
+import { API_PATHS, fillPath } from "../../../lib/endpoints";
 import { adminCache, useAdminQuery } from "../admin-data";
 import { navigate } from "../router";
 import { ErrorPanel, Spinner } from "../ui";

@@ -1,5 +1,5 @@
-import { API_PATHS, fillPath } from "../../../client/endpoints";
 import type { ScheduleCreateInput, ScheduleView } from "../../../lib/admin/schedules";
+import { API_PATHS, fillPath } from "../../../lib/endpoints";
 import { loginRedirect } from "../admin-data";
 
 /**

@@ -1,6 +1,6 @@
-import { API_PATHS, fillPath } from "../../../client/endpoints";
 import { isJobActive, type Job } from "../../../lib/admin/jobs";
 import { adminPath } from "../../../lib/admin-paths";
+import { API_PATHS, fillPath } from "../../../lib/endpoints";
 import { ProgressBar } from "../../ui/ProgressBar";
 import { useAdminQuery, usePolling } from "../admin-data";
 import { StatusBadge } from "../ui";
