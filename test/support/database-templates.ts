@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { deriveCities } from "../../src/lib/cities";
-import { insertReferenceData } from "../../src/server/db/reference";
-import { createSnapshotFile } from "../../src/server/db/snapshot";
-import { migrateStore, openStore } from "../../src/server/db/store";
+import { insertReferenceData } from "../../src/server/db/snapshot/reference";
+import { createSnapshotFile } from "../../src/server/db/snapshot/snapshot";
+import { migrateStore, openStore } from "../../src/server/db/store/store";
 import { loadZipRecords } from "../../src/server/reference/zip-source";
 import { PG_TEMPLATE_DATABASE, TEMPLATE_DIR_ENV } from "./template-names";
 
@@ -20,7 +20,6 @@ export interface DatabaseTemplates {
   snapshotFile: string;
   sqliteStoreFile: string;
 }
-
 
 /** Writes the snapshot and SQLite store templates into a new temporary folder. */
 export async function makeDatabaseTemplates(): Promise<DatabaseTemplates> {

@@ -85,13 +85,13 @@ describe("published reference points", () => {
   });
 });
 
-describe("README's calibration table", () => {
+describe("the cost model's calibration table (docs/decisions/cost-model-by-weight.md)", () => {
   it("shows every reference with the model's current estimate", () => {
-    const readme = readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
+    const doc = readFileSync(new URL("../../../docs/decisions/cost-model-by-weight.md", import.meta.url), "utf8");
     const usd = (n: number) => `$${n.toLocaleString("en-US")}`;
     for (const r of PUBLISHED_REFERENCES) {
       const e = priced(r.id);
-      expect(readme, r.id).toContain(`| ${usd(e.low)}-${usd(e.high)} | ${usd(Math.round((e.low + e.high) / 2))} |`);
+      expect(doc, r.id).toContain(`| ${usd(e.low)}-${usd(e.high)} | ${usd(Math.round((e.low + e.high) / 2))} |`);
     }
   });
 });

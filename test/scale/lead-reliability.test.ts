@@ -9,11 +9,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { type ChildServer, SERVE_ARGS, startChildServer } from "../../test/support/child-server";
-import { sampleLeadFields } from "../../test/support/sample-quote";
-import { createTestDatabase, type TestDatabase } from "../../test/support/test-database";
-import { listLeadConfirmations } from "./db/store/repositories/leads";
-import type { StoreDb } from "./db/store/store";
+import { listLeadConfirmations } from "../../src/server/db/store/repositories/leads";
+import type { StoreDb } from "../../src/server/db/store/store";
+import { type ChildServer, SERVE_ARGS, startChildServer } from "../support/child-server";
+import { sampleLeadFields } from "../support/sample-quote";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const ID = /^MV-[0-9A-Z]{8}$/;
