@@ -12,9 +12,9 @@ export default defineConfig({
   test: {
     environment: "node",
     pool: "forks",
-    // Most files wait on a database, a child server or the disk as much as on the CPU, so three
-    // workers keep two cores busy.
-    maxWorkers: 3,
+    // One worker per core: the heaviest files (scrypt at N=2^17, child servers, snapshot builds)
+    // are CPU-bound, and a third worker made them miss their time limits.
+    maxWorkers: 2,
     minWorkers: 1,
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -3,8 +3,8 @@ import { SCALE_TESTS } from "./test/tiers";
 
 /**
  * `npm run test:scale`: the tests that prove scale (real builds of the sample and a generated
- * 100,000-company directory, the lead kill test under load), on SQLite and, for the files that
- * open the run-time store, on Postgres. One file at a time: each builds or loads the machine.
+ * 100,000-company directory, the lead kill test under load, 3,000 fuzzed requests against a real
+ * server), on SQLite and, for the kill test, on Postgres. One file at a time: each builds or loads the machine.
  */
 export default defineConfig({
   test: {
