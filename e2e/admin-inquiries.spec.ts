@@ -37,7 +37,6 @@ test("an inquiry from /advertise is listed, opened, moved to contacted with a no
   const list = page.getByRole("list", { name: "Inquiries, newest first" });
   await expect(list.getByRole("listitem").first()).toContainText(company);
   await expect(list.getByRole("listitem").first()).toContainText("Advertising");
-  await expectNoAxeViolations(page, "inquiries list");
 
   await page.getByRole("link", { name: company }).click();
   await expect(page).toHaveURL(/\/admin\/inquiries\/\d+$/);
@@ -47,7 +46,6 @@ test("an inquiry from /advertise is listed, opened, moved to contacted with a no
   await expect(page.getByRole("link", { name: "ada@inquiry-e2e.example" })).toHaveAttribute("href", "mailto:ada@inquiry-e2e.example");
   await expect(page.getByRole("link", { name: "(512) 555-0142" })).toHaveAttribute("href", "tel:+15125550142");
   await expect(page.getByText("No notes yet.")).toBeVisible();
-  await expectNoAxeViolations(page, "inquiry detail");
 
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("alert")).toHaveText("Write a note or choose a different status.");

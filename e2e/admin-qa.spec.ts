@@ -12,7 +12,6 @@ test("an admin runs the QA suite from the page, sees its verdict and checks, and
   await openAdmin(page, "/admin/qa-automation");
   await expect(page.getByRole("heading", { level: 1, name: "QA Automation" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Last run" })).toBeVisible();
-  await expectNoAxeViolations(page, "QA automation page");
   await expect(page.getByRole("link", { name: "Schedule the QA suite" })).toHaveAttribute("href", "/admin/scripts/schedule");
 
   await page.getByRole("button", { name: "Run QA suite" }).click();

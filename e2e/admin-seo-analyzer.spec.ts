@@ -15,7 +15,6 @@ const BROKEN_PAGE = `<!doctype html><html><head><meta name="robots" content="noi
 test("analyzes pasted HTML and lists each finding with its reason", async ({ page }) => {
   await openAdmin(page, "/admin/seo-health/analyzer");
   await expect(page.getByRole("heading", { name: "Page analyzer" })).toBeVisible();
-  await expectNoAxeViolations(page, "analyzer form");
 
   await page.getByRole("radio", { name: "Pasted HTML" }).check();
   await page.getByRole("textbox", { name: "HTML" }).fill(BROKEN_PAGE);

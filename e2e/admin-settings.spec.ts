@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, openAdmin } from "./support/admin";
+import { openAdmin } from "./support/admin";
 
 /**
  * Settings and the audit log: an admin adds a second admin, who signs in in a browser of their
  * own and changes their password; the first admin removes them (their session ends at once),
- * and the audit log lists each step. Both pages pass axe and fit a 390 px screen.
+ * and the audit log lists each step. Both pages fit a 390 px screen.
  */
 
 test("adds an admin, who signs in and changes their password, then removes them; the audit log shows each step", async ({
@@ -21,7 +21,6 @@ test("adds an admin, who signs in and changes their password, then removes them;
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   const accounts = page.getByRole("list", { name: "Admin accounts" });
   await expect(accounts).toBeVisible();
-  await expectNoAxeViolations(page, "settings page");
 
   // The rules are checked before anything is sent.
   await page.getByLabel("Username").fill(username);
@@ -81,7 +80,6 @@ test("adds an admin, who signs in and changes their password, then removes them;
   await expect(log.getByRole("listitem")).toHaveCount(2);
   await expect(log.getByRole("listitem").nth(0)).toContainText("Changed their password");
   await expect(log.getByRole("listitem").nth(1)).toContainText("Signed in");
-  await expectNoAxeViolations(page, "audit log");
 });
 
 test("settings and the audit log fit a 390 px screen", async ({ page }) => {
@@ -92,5 +90,4 @@ test("settings and the audit log fit a 390 px screen", async ({ page }) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
-  await expectNoAxeViolations(page, "audit log at 390 px");
 });

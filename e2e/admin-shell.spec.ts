@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, openAdmin } from "./support/admin";
+import { openAdmin } from "./support/admin";
 
 /**
  * The admin shell: client-side routing under /admin/*, deep links on
@@ -14,7 +14,6 @@ test("the dashboard shows real figures, and the sidebar routes without reloading
   const figure = page.getByRole("link", { name: /^Companies/ }).filter({ hasText: companies.companies.total.toLocaleString("en-US") });
   await expect(figure).toBeVisible();
   await expect(page.getByRole("heading", { name: "Leads by status" })).toBeVisible();
-  await expectNoAxeViolations(page, "dashboard");
 
   // Client-side navigation: a marker on window survives because the page never reloads.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -24,7 +23,6 @@ test("the dashboard shows real figures, and the sidebar routes without reloading
   await expect(page.getByRole("heading", { level: 1, name: "Jobs System" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Jobs System" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("button", { name: "Rebuild site now" })).toBeVisible();
-  await expectNoAxeViolations(page, "jobs list");
   await nav.getByRole("link", { name: "Database" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible(); // an unknown section is titled "Admin"
   await expect(page.getByRole("heading", { level: 2, name: "Tables" })).toBeVisible();
@@ -84,7 +82,6 @@ test.describe("on a phone", () => {
     await menu.getByRole("link", { name: "CSV Upload" }).click();
     await expect(menu).toBeHidden();
     await expect(page.getByRole("heading", { level: 1, name: "CSV Upload" })).toBeVisible();
-    await expectNoAxeViolations(page, "upload page on a phone");
 
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(menu.getByRole("link", { name: "Return to Website" })).toHaveAttribute("href", "/");

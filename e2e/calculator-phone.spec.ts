@@ -84,9 +84,12 @@ for (const viewport of [
       for (const name of [/local move on an off-peak weekday/, /Line haul, fuel and released-value protection/]) {
         await expectKeyboardScrollable(page.getByRole("region", { name }), String(name));
       }
-      await expectNoAxeViolations(page, "with an estimate");
-      const scrollable = await axeOn(page).withRules(["scrollable-region-focusable"]).analyze();
-      expect(scrollable.violations).toEqual([]);
+      // axe-every-page-type.spec.ts scans the calculator with an estimate on a 390×844 phone.
+      if (viewport.width !== 390) {
+        await expectNoAxeViolations(page, "with an estimate");
+        const scrollable = await axeOn(page).withRules(["scrollable-region-focusable"]).analyze();
+        expect(scrollable.violations).toEqual([]);
+      }
     });
 
     test("the form's own button brings the estimate into view too", async ({ page }) => {

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { axeOn } from "./support/axe";
 
 /** The blog posts the site links to, the guides in reading order and the service pages. */
 const POSTS = [
@@ -23,7 +22,6 @@ const SERVICES = [
   { slug: "commercial-moving", h1: "Commercial Moving Services", movers: "Commercial Movers" },
   { slug: "packing-storage", h1: "Packing & Storage Services", movers: "Packers" },
 ];
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** Every JSON-LD object on the page (a script may hold one object or an array). */
 async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
@@ -152,18 +150,3 @@ test("/resources links every state, the 20 biggest cities and the FMCSA lookups"
   await expect(page.locator('main a[href="/blog/complete-moving-checklist"]')).toHaveCount(1);
   await expect(page.locator('main a[href="/blog/interstate-moving-regulations"]')).toHaveCount(1);
 });
-
-for (const path of [
-  "/blog",
-  "/blog/moving-cost-guide",
-  "/guides",
-  "/guides/how-to-verify-a-moving-company",
-  "/resources",
-  "/services/local-moving",
-]) {
-  test(`${path} has no WCAG 2.1 AA violations`, async ({ page }) => {
-    await page.goto(path);
-    const results = await axeOn(page).withTags(WCAG).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.help})`)).toEqual([]);
-  });
-}

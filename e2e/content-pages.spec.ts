@@ -1,6 +1,4 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { axeOn } from "./support/axe";
 
 /**
  * The content pages (about, FAQ, legal, contact), the offer pages for moving companies with
@@ -20,20 +18,12 @@ const PAGES = [
   { path: "/error", h1: "500 Something went wrong" },
 ] as const;
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await axeOn(page).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.help})`);
-}
-
 for (const { path, h1 } of PAGES) {
-  test(`${path} loads with its heading and has no WCAG 2.1 AA violations`, async ({ page }) => {
+  test(`${path} loads with its heading`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1, { useInnerText: true });
-    expect(await axeViolations(page), `${path} accessibility`).toEqual([]);
   });
 }
 

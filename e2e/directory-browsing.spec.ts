@@ -71,7 +71,6 @@ test("directory entries show rating, review count, city and top services", async
      JOIN company_services cs ON cs.company_id = f.id JOIN services s ON s.id = cs.service_id`,
   );
   if (first.services) await expect(entry).toContainText(first.services.split("|")[0]);
-  await expectNoAxeViolations(page, "directory page");
 });
 
 test("a city page sorts by reviews and name and filters by service, by keyboard, announcing the count", async ({ page }) => {
@@ -124,7 +123,6 @@ test("a city page sorts by reviews and name and filters by service, by keyboard,
 });
 
 test("/moving-companies/cities lists every city with movers, grouped by state, and the home page links to it", async ({ page, request }) => {
-  test.setTimeout(120_000); // axe over ~950 links is slow on a busy machine
   const [{ n }] = snapshot<{ n: number }>("SELECT count(DISTINCT city_id) AS n FROM companies WHERE is_in_list = 1");
   await page.goto("/");
   await page.getByRole("link", { name: "View All Cities →" }).click();
@@ -140,7 +138,6 @@ test("/moving-companies/cities lists every city with movers, grouped by state, a
   const sitemap = await (await request.get("/sitemap-0.xml")).text();
   expect(sitemap).toMatch(/<loc>[^<]+\/moving-companies\/cities<\/loc>/);
   expect(sitemap).not.toMatch(/\/by-(reviews|name)<\/loc>/);
-  await expectNoAxeViolations(page, "all-cities page");
 });
 
 test("search reads 'new york' as the city and 'piano' as a service", async ({ page }) => {

