@@ -33,7 +33,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_MAILBOX_URL = mailbox.url;
   // No parked builds: these servers' dist folders lie outside the project, where Astro keeps a
   // build's chunks in the project's own .astro/, so a build parked by one server would bundle
-  // there while the other server's rebuild reads it (test/build/site-builds.test.ts proves the
+  // there while the other server's rebuild reads it (test/scale/site-builds.test.ts proves the
   // parked path, each build in a working folder of its own).
   const common = {
     JOB_POLL_INTERVAL_MS: "250",

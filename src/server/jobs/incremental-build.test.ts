@@ -8,7 +8,7 @@ import { RENDER_ONLY_ENV } from "../build/render-filter";
 import { incrementalRebuild, startPartialBuild } from "./incremental-build";
 import type { SpawnImpl } from "./site-build";
 
-/** The merge of an incremental rebuild, with a stand-in for `astro build` (real builds: test/build/site-builds.test.ts). */
+/** The merge of an incremental rebuild, with a stand-in for `astro build` (real builds: test/scale/site-builds.test.ts). */
 let root: string;
 let dist: string;
 let keep: string;
