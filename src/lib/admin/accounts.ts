@@ -9,6 +9,10 @@ import { MAX_PASSWORD_LENGTH, newPasswordRule } from "../auth/password-policy";
 
 export const ADMIN_USERS_PATH = "/api/admin/users";
 export const ACCOUNT_PASSWORD_PATH = "/api/admin/account/password";
+/** DELETE /api/admin/account/sessions/:id: a session's public handle; another shape is as unknown as a missing one (404). */
+export const accountSessionParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+export type AccountSessionParams = z.infer<typeof accountSessionParamsSchema>;
+
 export const ACCOUNT_SESSIONS_PATH = "/api/admin/account/sessions";
 
 export const USERNAME_MIN_LENGTH = 3;

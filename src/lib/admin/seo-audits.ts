@@ -48,6 +48,10 @@ export const taskPatchSchema = z.object({
   status: z.enum(["open", "ignored"], { error: "must be open or ignored" }),
 });
 export type TaskPatch = z.output<typeof taskPatchSchema>;
+/** PATCH /api/admin/seo/tasks/:code: the task code, looked up by the use case (404 when unknown). */
+export const taskParamsSchema = z.object({ code: z.string() });
+export type TaskParams = z.infer<typeof taskParamsSchema>;
+
 export const TASK_PATCH_MAX_BYTES = 1024;
 
 export interface SeverityCounts {

@@ -34,6 +34,13 @@ export const locationsQuerySchema = z.union(
 
 export type LocationsQuery = z.output<typeof locationsQuerySchema>;
 
+/**
+ * GET /states/{state}/{city}/{company}: the three segments as given; whether they name a company
+ * is the use case's question (an unknown one is the HTML 404 page, never a JSON refusal).
+ */
+export const companyAliasParamsSchema = z.object({ state: z.string().default(""), city: z.string().default(""), company: z.string().default("") });
+export type CompanyAliasParams = z.infer<typeof companyAliasParamsSchema>;
+
 /** Suggestions change only with a new reference data set. */
 export const LOCATIONS_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";
 
