@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isRealDay } from "../dates";
+import type { Paged } from "../paging";
 import { parsePage } from "./company-list-query";
 import { pageParamSchema } from "./page-param";
 
@@ -77,14 +78,10 @@ export interface AuditEntry {
   details: unknown;
 }
 
-export interface AuditPage {
-  entries: AuditEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
+export type AuditPage = Paged<"entries", AuditEntry> & {
   /** Every actor, action and target type in the log, for the filter lists. */
   options: { actors: string[]; actions: string[]; targetTypes: string[] };
-}
+};
 
 /** The filters as they sit in the page URL, read leniently (blank = all). */
 export interface AuditListQuery {

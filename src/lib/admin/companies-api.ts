@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ApiCompany } from "../companies/api-shape";
 import { COMPANY_CSV_COLUMNS, type CompanyCsvColumn } from "../companies/csv-row";
 import type { Company } from "../companies/types";
+import type { Paged } from "../paging";
 import { STATE_ABBREVIATIONS } from "../states";
 import { pageParamSchema } from "./page-param";
 
@@ -48,12 +49,7 @@ export type AdminCompany = Omit<ApiCompany, "services"> &
   };
 
 /** `GET /api/admin/companies`. */
-export interface AdminCompanyPage {
-  companies: AdminCompany[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type AdminCompanyPage = Paged<"companies", AdminCompany>;
 
 /** `{ isFeatured?, isInList? }`: the list's toggles. */
 export const companyFlagsSchema = z

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INQUIRY_TOPICS, type InquiryTopic } from "../inquiries";
+import type { Paged } from "../paging";
 import { parsePage } from "./company-list-query";
 import { pageParamSchema } from "./page-param";
 
@@ -76,14 +77,10 @@ export interface AdminInquiryDetail extends AdminInquiry {
   notes: InquiryNote[];
 }
 
-export interface AdminInquiryPage {
-  inquiries: AdminInquiry[];
-  total: number;
-  page: number;
-  pageSize: number;
+export type AdminInquiryPage = Paged<"inquiries", AdminInquiry> & {
   /** Whether SITE_OWNER_EMAIL is set, so new inquiries are emailed to the owner. */
   ownerNotified: boolean;
-}
+};
 
 /** The list's filters as they sit in the page URL: read leniently (an unknown value counts as "all"). */
 export interface InquiryListQuery {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Paged } from "../paging";
 import { pageParamSchema } from "./page-param";
 
 /**
@@ -67,10 +68,4 @@ export const jobListQuerySchema = z.object({
 export const jobCreateSchema = z.object({ kind: z.enum(ADMIN_JOB_KINDS, { error: `must be one of ${ADMIN_JOB_KINDS.join(", ")}` }) });
 
 /** `GET /api/admin/jobs`: a page, newest first, with the count of every status. */
-export interface JobListResponse {
-  jobs: JobSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: Record<JobStatus, number>;
-}
+export type JobListResponse = Paged<"jobs", JobSummary> & { counts: Record<JobStatus, number> };

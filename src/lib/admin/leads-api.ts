@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LEAD_FIELD_LIST, type LEAD_FIELDS, type LeadFieldName, leadColumn } from "../leads/fields";
 import { type LeadStatus, leadFiltersSchema, leadStatusSchema } from "../leads/pipeline";
+import type { Paged } from "../paging";
 import { rowIdParamSchema } from "../path-params";
 import type { AdminLeadDelivery, DeliverySummary } from "./lead-deliveries";
 import { pageParamSchema } from "./page-param";
@@ -94,9 +95,4 @@ export type LeadView = AdminLeadDetail & { nextStatuses: LeadStatus[] };
 export type AdminLeadListItem = AdminLead & { deliveries: DeliverySummary };
 
 /** `GET /api/admin/leads` answer. */
-export interface AdminLeadsPage {
-  leads: AdminLeadListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type AdminLeadsPage = Paged<"leads", AdminLeadListItem>;

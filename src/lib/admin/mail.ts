@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Paged } from "../paging";
 import type { DeliveryKind, OutboxStatus } from "./lead-deliveries";
 import { pageParamSchema } from "./page-param";
 
@@ -13,6 +14,9 @@ export const mailListQuerySchema = z.object({
   status: z.enum(MAIL_STATUSES, { error: "must be pending, delivered, failed or held" }).optional(),
   page: pageParamSchema,
 });
+
+/** `GET /api/admin/mail`: a page of emails, newest first. */
+export type AdminMailPage = Paged<"messages", AdminMailMessage>;
 
 /** An email as the Mail page lists it. */
 export interface AdminMailMessage {

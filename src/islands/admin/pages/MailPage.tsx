@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useId } from "react";
 import { withQuery } from "../../../client/api";
 import { API_PATHS } from "../../../client/endpoints";
 import { channelLabel, deliveryStatus } from "../../../lib/admin/delivery-format";
-import type { AdminMailMessage } from "../../../lib/admin/mail";
+import type { AdminMailMessage, AdminMailPage } from "../../../lib/admin/mail";
 import { adminPath } from "../../../lib/admin-paths";
 import { useAdminQuery } from "../admin-data";
 import { ErrorPanel, formatDateTime, INPUT, LABEL, Pager, Panel, Spinner } from "../ui";
@@ -14,12 +14,7 @@ import { replaceUrlQuery, useLastDefined, useUrlQuery } from "../url-query";
  * held here rather than sent, so this page is where they can be read.
  */
 
-interface MailResponse {
-  messages: AdminMailMessage[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+type MailResponse = AdminMailPage;
 
 const STATUSES = [
   ["", "All statuses"],
