@@ -1,4 +1,4 @@
-import { LOCATIONS_CACHE_CONTROL, locationsQuerySchema } from "../src/lib/locations/api";
+import { LOCATIONS_CACHE_CONTROL, locationsQuerySchema } from "../src/lib/locations/locations-api";
 import { MAX_SUGGESTIONS } from "../src/lib/quote/location-query";
 import { searchCityPrefix, searchZipPrefix } from "../src/server/db/locations";
 import { getSnapshot } from "../src/server/db/snapshot";

@@ -1,5 +1,5 @@
 import { QA_RUN_HEADER } from "../src/lib/admin/qa";
-import { matchRequestSchema } from "../src/lib/quote/api-contracts";
+import { matchRequestSchema } from "../src/lib/quote/quote-api";
 import { config as appConfig } from "../src/server/config";
 import { getSnapshot } from "../src/server/db/snapshot";
 import { defineFunction, route } from "../src/server/http/define-function";

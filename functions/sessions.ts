@@ -1,4 +1,4 @@
-import { sessionRequestSchema } from "../src/lib/quote/api-contracts";
+import { sessionRequestSchema } from "../src/lib/quote/quote-api";
 import { defineFunction } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
 import { quoteWriteRoute } from "../src/server/quote/admission";

@@ -1,4 +1,4 @@
-import { companyAliasParamsSchema } from "../src/lib/locations/api";
+import { companyAliasParamsSchema } from "../src/lib/locations/locations-api";
 import { getSnapshot } from "../src/server/db/snapshot";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { companyAliasTarget } from "../src/server/locations/company-alias";

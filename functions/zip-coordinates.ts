@@ -1,4 +1,4 @@
-import { ZIP_COORDINATES_CACHE_CONTROL, ZIP_NOT_FOUND_CACHE_CONTROL, zipCoordinatesQuerySchema } from "../src/lib/locations/api";
+import { ZIP_COORDINATES_CACHE_CONTROL, ZIP_NOT_FOUND_CACHE_CONTROL, zipCoordinatesQuerySchema } from "../src/lib/locations/locations-api";
 import { getSnapshot } from "../src/server/db/snapshot";
 import { getZipCoordinates } from "../src/server/db/zip-coordinates";
 import { defineFunction, route } from "../src/server/http/define-function";

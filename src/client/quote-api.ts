@@ -1,4 +1,4 @@
-import type { FunnelEvent } from "../lib/quote/api-contracts";
+import type { FunnelEvent } from "../lib/quote/quote-api";
 import { postJson } from "./session-api";
 import { SITE_API_PATHS } from "./site-endpoints";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
+import type { Company } from "../lib/companies/companies-api";
 import { compareByReputation } from "../lib/companies/ranking";
-import type { Company } from "../lib/companies/types";
 import { CITY_CONTROLS_MIN, CITY_SORTS, type CitySortKey, sortCityCompanies } from "../lib/directory/city-listing";
 import { GeoIndex } from "../lib/directory/geo-index";
 import type { WithDistance } from "../lib/directory/nearby";

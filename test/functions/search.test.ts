@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import search, { config } from "../../functions/search";
 import { API_PATHS } from "../../src/client/endpoints";
-import { toApiCompany } from "../../src/lib/companies/api-shape";
+import { toApiCompany } from "../../src/lib/companies/companies-api";
 import { distanceMiles } from "../../src/lib/geo";
 import type { SearchResponse } from "../../src/lib/search/query";
 import { importCompaniesCsv } from "../../src/server/csv/import";

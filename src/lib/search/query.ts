@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ApiCompany } from "../companies/api-shape";
+import type { ApiCompany } from "../companies/companies-api";
 import { stateByAbbreviation, US_STATES, type UsState } from "../states";
 import { wholeNumberParam } from "../whole-number-param";
 import { findServiceInQuery } from "./service-words";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sampleDirectoryForFile } from "../../../test/support/seeded-database";
-import { toApiCompany } from "../../lib/companies/api-shape";
+import { toApiCompany } from "../../lib/companies/companies-api";
 import { parseSearch } from "../../lib/search/query";
 import { listAllCompanies } from "./companies";
 import { publicCompanyJson, publicCompanyPageJson } from "./companies-public";

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import type { ApiCompany } from "../../lib/companies/api-shape";
-import type { MatchResponse } from "../../lib/quote/api-contracts";
+import { apiCompanySchema } from "../../lib/companies/companies-api";
 import type { SearchResponse } from "../../lib/search/query";
 
 /**
@@ -9,36 +8,13 @@ import type { SearchResponse } from "../../lib/search/query";
  * validates what the live site really sends.
  */
 
-const slugName = z.object({ name: z.string().min(1), slug: z.string().min(1) });
-
-export const apiCompanySchema = z.object({
-  id: z.number().int().positive(),
-  slug: z.string().min(1),
-  name: z.string().min(1),
-  description: z.string(),
-  website: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  logo: z.string().nullable(),
-  photoUrls: z.array(z.string()),
-  street: z.string(),
-  zipCode: z.string().regex(/^\d{5}$/),
-  lat: z.number(),
-  lng: z.number(),
-  rating: z.number().nullable(),
-  reviewCount: z.number().int().min(0),
-  isFeatured: z.boolean(),
-  isInList: z.boolean(),
-  services: z.array(z.object({ id: z.number().int(), name: z.string().min(1) })),
-  city: slugName,
-  state: slugName.extend({ abbreviation: z.string().regex(/^[A-Z]{2}$/) }),
-}) satisfies z.ZodType<ApiCompany>;
-
-export const apiCompaniesSchema = z.array(apiCompanySchema);
-
 export const locationSuggestionsSchema = z.array(
   z.object({ zip: z.string().regex(/^\d{5}$/), city: z.string().min(1), state: z.string().regex(/^[A-Z]{2}$/) }),
 );
+
+/** The contract modules' schemas, under the names the QA suites use. */
+export { companiesResponseSchema as apiCompaniesSchema } from "../../lib/companies/companies-api";
+export { matchResponseSchema, sessionResponseSchema as sessionAnswerSchema } from "../../lib/quote/quote-api";
 
 const place = z.object({ kind: z.enum(["zip", "city", "state"]), label: z.string(), path: z.string().nullable() });
 
@@ -55,26 +31,5 @@ export const searchResponseSchema = z.object({
 }) satisfies z.ZodType<SearchResponse>;
 
 export const authStatusSchema = z.object({ isAuthenticated: z.boolean() });
-
-export const sessionAnswerSchema = z.object({ session_id: z.string().min(1) });
-
-export const matchResponseSchema = z.object({
-  companies: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string().min(1),
-      logo_url: z.string().nullable(),
-      rating: z.number().nullable(),
-      reviews_count: z.number().int(),
-      years_in_business: z.number().nullable(),
-      services: z.array(z.string()),
-      contact: z.object({ phone: z.string().nullable(), email: z.string().nullable() }),
-      distance_miles: z.number().optional(),
-      is_fallback: z.boolean().optional(),
-      requested: z.boolean().optional(),
-    }),
-  ),
-  ping_id: z.string().min(1),
-}) satisfies z.ZodType<MatchResponse>;
 
 export const errorAnswerSchema = z.object({ error: z.string(), issues: z.array(z.object({ path: z.string(), message: z.string() })).optional() });

@@ -1,4 +1,4 @@
-import type { FunnelEvent } from "../../lib/quote/api-contracts";
+import type { FunnelEvent } from "../../lib/quote/quote-api";
 import { insertFunnelEvent } from "../db/quote";
 import type { StoreDb } from "../db/store";
 import { EVENTS_PER_QUOTE } from "../limits/policies";
