@@ -1,7 +1,14 @@
 import { compareByReputation } from "../lib/companies/ranking";
 import type { LatLng } from "../lib/geo";
 import { cityDirectoryPath, stateDirectoryPath } from "../lib/routes";
-import { type ClassifiedQuery, type ParsedSearch, parseSearch, type SearchParams, type SearchPlace, type SearchResponse } from "../lib/search/query";
+import {
+  type ClassifiedQuery,
+  type ParsedSearch,
+  parseSearch,
+  type SearchParams,
+  type SearchPlace,
+  type SearchResponse,
+} from "../lib/search/search-api";
 import { publicCompanyJson } from "./db/companies-public";
 import { smallestValues } from "./db/first-in-order";
 import {

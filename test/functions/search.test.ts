@@ -3,7 +3,7 @@ import search, { config } from "../../functions/search";
 import { API_PATHS } from "../../src/client/endpoints";
 import { toApiCompany } from "../../src/lib/companies/companies-api";
 import { distanceMiles } from "../../src/lib/geo";
-import type { SearchResponse } from "../../src/lib/search/query";
+import type { SearchResponse } from "../../src/lib/search/search-api";
 import { importCompaniesCsv } from "../../src/server/csv/import";
 import { getCompanyBySlug } from "../../src/server/db/companies";
 import { findZip } from "../../src/server/db/search";

@@ -4,7 +4,7 @@ import { apiRequest, withQuery } from "../../client/api";
 import { SITE_API_PATHS } from "../../client/site-endpoints";
 import { plural } from "../../lib/format";
 import { getQuotesPath, statesListPath } from "../../lib/routes";
-import type { SearchResponse } from "../../lib/search/query";
+import type { SearchResponse } from "../../lib/search/search-api";
 import { CompanyCard } from "../ui/CompanyCard";
 import { Pager } from "../ui/Pager";
 

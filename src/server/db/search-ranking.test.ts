@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sampleDirectoryForFile } from "../../../test/support/seeded-database";
 import { toApiCompany } from "../../lib/companies/companies-api";
-import { parseSearch } from "../../lib/search/query";
+import { parseSearch } from "../../lib/search/search-api";
 import { listAllCompanies } from "./companies";
 import { publicCompanyJson, publicCompanyPageJson } from "./companies-public";
 import {
