@@ -1,4 +1,4 @@
-import type { HealthReport, SnapshotHealth, StoreHealth } from "../lib/health";
+import type { HealthReport, SnapshotHealth, StoreHealth } from "../lib/health/health-api";
 import { countCompanies } from "./db/companies";
 import { probeStoreWrite, type WriteProbe } from "./db/health-probe";
 import { getSnapshot } from "./db/snapshot";

@@ -1,7 +1,7 @@
 import "../zod-jitless";
 import { type FormEvent, useState } from "react";
 import { API_PATHS } from "../../client/endpoints";
-import { type LoginField, loginFieldErrors } from "../../lib/auth/login-schema";
+import { type LoginField, loginFieldErrors } from "../../lib/auth/auth-api";
 import { showToast } from "../../stores/toast";
 import { TextField } from "../ui/TextField";
 import { Toasts } from "../ui/Toasts";

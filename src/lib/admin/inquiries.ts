@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INQUIRY_TOPICS, type InquiryTopic } from "../inquiries";
+import { INQUIRY_TOPICS, type InquiryTopic } from "../inquiries/inquiries-api";
 import type { Paged } from "../paging";
 import { parsePage } from "./company-list-query";
 import { pageParamSchema } from "./page-param";

@@ -1,7 +1,7 @@
 import { API_PATHS } from "../../../client/endpoints";
 import type { AdminInquiryDetail } from "../../../lib/admin/inquiries";
 import { adminPath } from "../../../lib/admin-paths";
-import { INQUIRY_TOPIC_LABELS } from "../../../lib/inquiries";
+import { INQUIRY_TOPIC_LABELS } from "../../../lib/inquiries/inquiries-api";
 import { InquiryNotes } from "../inquiries/InquiryNotes";
 import { InquiryStatusBadge } from "../inquiries/InquiryStatusBadge";
 import { InquiryUpdateForm } from "../inquiries/InquiryUpdateForm";
