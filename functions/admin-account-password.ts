@@ -1,4 +1,4 @@
-import { changePasswordSchema } from "../src/lib/admin/accounts";
+import { changePasswordSchema } from "../src/lib/admin/users-api";
 import { changeOwnPassword } from "../src/server/admin/accounts";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";

@@ -1,4 +1,4 @@
-import { accountSessionParamsSchema } from "../src/lib/admin/accounts";
+import { accountSessionParamsSchema } from "../src/lib/admin/users-api";
 import { revokeOwnSession } from "../src/server/admin/accounts";
 import { clearSessionCookie } from "../src/server/auth/cookies";
 import { defineFunction, route } from "../src/server/http/define-function";

@@ -1,4 +1,4 @@
-import { backupFileParamsSchema } from "../src/lib/admin/database";
+import { backupFileParamsSchema } from "../src/lib/admin/database-api";
 import { keptBackup } from "../src/server/admin/database";
 import { attachment } from "../src/server/admin/database-download";
 import { defineFunction, route } from "../src/server/http/define-function";

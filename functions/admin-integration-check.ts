@@ -1,4 +1,4 @@
-import { integrationParamsSchema, integrationTestSchema } from "../src/lib/admin/settings";
+import { integrationParamsSchema, integrationTestSchema } from "../src/lib/admin/settings-api";
 import { CheckInputError, testIntegration } from "../src/server/admin/integrations-checks";
 import { config as appConfig } from "../src/server/config";
 import { defineFunction, route } from "../src/server/http/define-function";

@@ -1,4 +1,4 @@
-import { JOB_CREATE_MAX_BYTES, jobCreateSchema, jobListQuerySchema } from "../src/lib/admin/jobs";
+import { JOB_CREATE_MAX_BYTES, jobCreateSchema, jobListQuerySchema } from "../src/lib/admin/jobs-api";
 import { listJobsPage } from "../src/server/admin/jobs";
 import { requestRebuild } from "../src/server/admin/request-rebuild";
 import { config as appConfig } from "../src/server/config";

@@ -1,4 +1,4 @@
-import { SCRIPT_RUN_MAX_BYTES, scriptRunBodySchema, scriptRunParamsSchema } from "../src/lib/admin/scripts";
+import { SCRIPT_RUN_MAX_BYTES, scriptRunBodySchema, scriptRunParamsSchema } from "../src/lib/admin/scripts-api";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { jobStarted } from "../src/server/http/job-started";
 import { startScriptRun } from "../src/server/scripts/start-run";

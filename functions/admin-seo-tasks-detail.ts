@@ -1,4 +1,4 @@
-import { TASK_PATCH_MAX_BYTES, taskParamsSchema, taskPatchSchema } from "../src/lib/admin/seo-audits";
+import { TASK_PATCH_MAX_BYTES, taskParamsSchema, taskPatchSchema } from "../src/lib/admin/seo-api";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
 import { updateTask } from "../src/server/seo/audit-admin";

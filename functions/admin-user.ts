@@ -1,4 +1,4 @@
-import { LAST_ADMIN_MESSAGE } from "../src/lib/admin/accounts";
+import { LAST_ADMIN_MESSAGE } from "../src/lib/admin/users-api";
 import { removeAccount } from "../src/server/admin/accounts";
 import { clearSessionCookie } from "../src/server/auth/cookies";
 import { byId } from "../src/server/http/by-id";

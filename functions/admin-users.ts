@@ -1,4 +1,4 @@
-import { createAdminUserSchema } from "../src/lib/admin/accounts";
+import { createAdminUserSchema } from "../src/lib/admin/users-api";
 import { createAccount, listAccounts } from "../src/server/admin/accounts";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";

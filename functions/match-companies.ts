@@ -1,4 +1,4 @@
-import { QA_RUN_HEADER } from "../src/lib/admin/qa";
+import { QA_RUN_HEADER } from "../src/lib/admin/qa-api";
 import { type MatchResponse, matchRequestSchema } from "../src/lib/quote/quote-api";
 import { config as appConfig } from "../src/server/config";
 import { getSnapshot } from "../src/server/db/snapshot";

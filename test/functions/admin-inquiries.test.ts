@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import list from "../../functions/admin-inquiries";
 import detail from "../../functions/admin-inquiries-detail";
-import type { AdminInquiryDetail, AdminInquiryPage } from "../../src/lib/admin/inquiries";
+import type { AdminInquiryDetail, AdminInquiryPage } from "../../src/lib/admin/inquiries-api";
 import type { Inquiry, InquiryTopic } from "../../src/lib/inquiries/inquiries-api";
 import { resetConfig } from "../../src/server/config";
 import { insertInquiry } from "../../src/server/db/inquiries";

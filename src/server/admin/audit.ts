@@ -1,4 +1,4 @@
-import type { AuditListFilters, AuditPage } from "../../lib/admin/audit";
+import type { AuditListFilters, AuditPage } from "../../lib/admin/audit-api";
 import { listAudit } from "../db/audit";
 import type { Store } from "../db/store";
 

@@ -1,4 +1,4 @@
-import type { AdminMailPage } from "../../lib/admin/mail";
+import type { AdminMailPage } from "../../lib/admin/mail-api";
 import { listMail } from "../db/deliveries";
 import type { OutboxStatus } from "../db/outbox";
 import type { Store } from "../db/store";

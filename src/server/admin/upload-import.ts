@@ -1,4 +1,4 @@
-import type { UploadDetail, UploadReport } from "../../lib/admin/uploads";
+import type { UploadDetail, UploadReport } from "../../lib/admin/uploads-api";
 import { previewCompaniesCsv } from "../csv/preview";
 import { recordAudit } from "../db/audit";
 import { enqueueJobOnce } from "../db/jobs";

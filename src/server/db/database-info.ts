@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { SchemaVersion, TableInfo } from "../../lib/admin/database";
+import type { SchemaVersion, TableInfo } from "../../lib/admin/database-api";
 import type { Store, StoreDb } from "./store";
 import { storeMigrations } from "./store-migrations";
 

@@ -1,4 +1,4 @@
-import type { AdminInquiry, AdminInquiryDetail, InquiryNote, InquiryStatus } from "../../lib/admin/inquiries";
+import type { AdminInquiry, AdminInquiryDetail, InquiryNote, InquiryStatus } from "../../lib/admin/inquiries-api";
 import type { Inquiry, InquiryTopic } from "../../lib/inquiries/inquiries-api";
 import { isoNow, type StoreDb } from "./store";
 

@@ -1,4 +1,4 @@
-import type { SiteContact } from "../../lib/admin/settings";
+import type { SiteContact } from "../../lib/admin/settings-api";
 import { DEFAULT_SITE_CONTACT, effectiveContact, type SiteSettingKey } from "./site-settings";
 import { type Db, getSnapshot } from "./snapshot";
 

@@ -1,5 +1,5 @@
 import { API_PATHS } from "../../client/endpoints";
-import type { QaCheck } from "../../lib/admin/qa";
+import type { QaCheck } from "../../lib/admin/qa-api";
 import { expectThat, runCheck } from "./check";
 import { type QaHttp, readPage, request } from "./http";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { API_PATHS } from "../../client/endpoints";
-import { QA_RUN_HEADER, type QaCheck } from "../../lib/admin/qa";
+import { QA_RUN_HEADER, type QaCheck } from "../../lib/admin/qa-api";
 import { initialQuoteState } from "../../lib/quote/form-state";
 import { buildLeadFields } from "../../lib/quote/lead-payload";
 import { purgeTestQuote, qaStoredQuote } from "../db/qa-runs-purge";

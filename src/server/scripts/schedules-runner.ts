@@ -1,4 +1,4 @@
-import { nextCronRun } from "../../lib/admin/schedules";
+import { nextCronRun } from "../../lib/admin/schedules-api";
 import { claimDueSchedule, listDueScheduleRows, recordScheduleOutcome } from "../db/schedules";
 import { isStoreUnavailable, type Store } from "../db/store";
 import { backgroundErrorLog } from "../jobs/background-errors";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { API_PATHS, fillPath } from "../../../client/endpoints";
-import { BACKUP_SCRIPT_RUNS, DATABASE_API, type DatabaseOverview, formatBytes } from "../../../lib/admin/database";
-import { isJobActive, type Job } from "../../../lib/admin/jobs";
+import { BACKUP_SCRIPT_RUNS, DATABASE_API, type DatabaseOverview, formatBytes } from "../../../lib/admin/database-api";
+import { isJobActive, type Job } from "../../../lib/admin/jobs-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage, useAdminQuery, usePolling } from "../admin-data";

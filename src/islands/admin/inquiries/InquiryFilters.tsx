@@ -5,7 +5,7 @@ import {
   INQUIRY_STATUSES,
   type InquiryListQuery,
   type InquiryStatus,
-} from "../../../lib/admin/inquiries";
+} from "../../../lib/admin/inquiries-api";
 import { INQUIRY_TOPIC_LABELS, INQUIRY_TOPICS, type InquiryTopic } from "../../../lib/inquiries/inquiries-api";
 import { FilterBar, type SelectFilter, SelectFilters } from "../ui";
 

@@ -1,4 +1,4 @@
-import type { AdminInquiry } from "../../../lib/admin/inquiries";
+import type { AdminInquiry } from "../../../lib/admin/inquiries-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { INQUIRY_TOPIC_LABELS } from "../../../lib/inquiries/inquiries-api";
 import { DateTime, LINK } from "../ui";

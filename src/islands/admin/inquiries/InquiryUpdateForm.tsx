@@ -1,6 +1,6 @@
 import { type SubmitEvent, useId, useState } from "react";
 import { API_PATHS, fillPath } from "../../../client/endpoints";
-import { INQUIRY_NOTE_MAX, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus, inquiryPatchSchema } from "../../../lib/admin/inquiries";
+import { INQUIRY_NOTE_MAX, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus, inquiryPatchSchema } from "../../../lib/admin/inquiries-api";
 import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage } from "../admin-data";
 import { BUTTON, NoteField, SelectField } from "../ui";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { API_PATHS, fillPath } from "../../../client/endpoints";
-import { isJobActive, type Job } from "../../../lib/admin/jobs";
+import { isJobActive, type Job } from "../../../lib/admin/jobs-api";
 import { useAdminQuery, usePolling } from "../admin-data";
 
 /**

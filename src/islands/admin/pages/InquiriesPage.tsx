@@ -1,6 +1,6 @@
 import { withQuery } from "../../../client/api";
 import { API_PATHS } from "../../../client/endpoints";
-import { type AdminInquiryPage, inquiryListParams, parseInquiryListQuery } from "../../../lib/admin/inquiries";
+import { type AdminInquiryPage, inquiryListParams, parseInquiryListQuery } from "../../../lib/admin/inquiries-api";
 import { InquiryFilters } from "../inquiries/InquiryFilters";
 import { InquiryList } from "../inquiries/InquiryList";
 import { ListPage, Results } from "../ui";

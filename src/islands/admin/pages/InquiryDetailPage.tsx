@@ -1,5 +1,5 @@
 import { API_PATHS } from "../../../client/endpoints";
-import type { AdminInquiryDetail } from "../../../lib/admin/inquiries";
+import type { AdminInquiryDetail } from "../../../lib/admin/inquiries-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { INQUIRY_TOPIC_LABELS } from "../../../lib/inquiries/inquiries-api";
 import { InquiryNotes } from "../inquiries/InquiryNotes";

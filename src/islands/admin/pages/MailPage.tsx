@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useId } from "react";
 import { withQuery } from "../../../client/api";
 import { API_PATHS } from "../../../client/endpoints";
 import { channelLabel, deliveryStatus } from "../../../lib/admin/delivery-format";
-import type { AdminMailMessage, AdminMailPage } from "../../../lib/admin/mail";
+import type { AdminMailMessage, AdminMailPage } from "../../../lib/admin/mail-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { useAdminQuery } from "../admin-data";
 import { ErrorPanel, formatDateTime, INPUT, LABEL, Pager, Panel, Spinner } from "../ui";

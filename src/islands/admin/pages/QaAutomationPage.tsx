@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { API_PATHS } from "../../../client/endpoints";
-import type { QaRun } from "../../../lib/admin/qa";
+import type { QaRun } from "../../../lib/admin/qa-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { showToast } from "../../../stores/toast";
 import { ProgressBar } from "../../ui/ProgressBar";

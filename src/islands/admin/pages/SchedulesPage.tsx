@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { API_PATHS } from "../../../client/endpoints";
-import type { SchedulesResponse, ScheduleView } from "../../../lib/admin/schedules";
+import type { SchedulesResponse, ScheduleView } from "../../../lib/admin/schedules-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { showToast } from "../../../stores/toast";
 import { useAdminQuery, usePolling } from "../admin-data";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { API_PATHS, fillPath } from "../../../client/endpoints";
-import type { JobCancelResponse } from "../../../lib/admin/jobs";
-import { durationMs, formatDuration } from "../../../lib/admin/scripts";
+import type { JobCancelResponse } from "../../../lib/admin/jobs-api";
+import { durationMs, formatDuration } from "../../../lib/admin/scripts-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { showToast } from "../../../stores/toast";
 import { adminRequest } from "../admin-data";

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { API_PATHS, fillPath } from "../../../client/endpoints";
-import type { ScriptRunResponse, ScriptsResponse } from "../../../lib/admin/scripts";
+import type { ScriptRunResponse, ScriptsResponse } from "../../../lib/admin/scripts-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { showToast } from "../../../stores/toast";
 import { loginRedirect, useAdminQuery } from "../admin-data";

@@ -1,6 +1,6 @@
 import { API_PATHS } from "../../../client/endpoints";
-import { isJobActive } from "../../../lib/admin/jobs";
-import { formatDuration, type ScriptsResponse } from "../../../lib/admin/scripts";
+import { isJobActive } from "../../../lib/admin/jobs-api";
+import { formatDuration, type ScriptsResponse } from "../../../lib/admin/scripts-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { useAdminQuery, usePolling } from "../admin-data";
 import { BUTTON, ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { withQuery } from "../../../client/api";
 import { fillPath } from "../../../client/endpoints";
-import { SEO_AUDIT_PATHS, type SeoTask, TASK_STATUSES, type TaskListResponse, type TaskStatus } from "../../../lib/admin/seo-audits";
+import { SEO_AUDIT_PATHS, type SeoTask, TASK_STATUSES, type TaskListResponse, type TaskStatus } from "../../../lib/admin/seo-api";
 import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage, useAdminQuery } from "../admin-data";
 import { SEVERITY_BADGE } from "../seo/audit/format";

@@ -1,6 +1,6 @@
 import { ApiError } from "../../../client/api";
 import { API_PATHS, fillPath } from "../../../client/endpoints";
-import type { UploadDetail } from "../../../lib/admin/uploads";
+import type { UploadDetail } from "../../../lib/admin/uploads-api";
 import { adminCache, useAdminQuery } from "../admin-data";
 import { navigate } from "../router";
 import { ErrorPanel, Spinner } from "../ui";

@@ -1,5 +1,5 @@
 import { API_PATHS, fillPath } from "../../../client/endpoints";
-import type { ScheduleCreateInput, ScheduleView } from "../../../lib/admin/schedules";
+import type { ScheduleCreateInput, ScheduleView } from "../../../lib/admin/schedules-api";
 import { loginRedirect } from "../admin-data";
 
 /**

@@ -1,5 +1,5 @@
 import { API_PATHS, fillPath } from "../../../client/endpoints";
-import { isJobActive, type Job } from "../../../lib/admin/jobs";
+import { isJobActive, type Job } from "../../../lib/admin/jobs-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { ProgressBar } from "../../ui/ProgressBar";
 import { useAdminQuery, usePolling } from "../admin-data";

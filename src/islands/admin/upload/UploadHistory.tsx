@@ -1,5 +1,5 @@
 import { API_PATHS, fillPath } from "../../../client/endpoints";
-import type { UploadListResponse } from "../../../lib/admin/uploads";
+import type { UploadListResponse } from "../../../lib/admin/uploads-api";
 import { useAdminQuery } from "../admin-data";
 import { type Column, DataTable, ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { API_PATHS, fillPath } from "../../../client/endpoints";
-import type { UploadDetail, UploadImportResponse } from "../../../lib/admin/uploads";
+import type { UploadDetail, UploadImportResponse } from "../../../lib/admin/uploads-api";
 import { showToast } from "../../../stores/toast";
 import { adminRequest } from "../admin-data";
 import { BUTTON, ConfirmDialog, formatDateTime, Panel, StatusBadge } from "../ui";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { JobStatus } from "./jobs";
+import type { JobStatus } from "./jobs-api";
 
 /**
  * Contracts of the Scripts API (GET /api/admin/scripts, POST /api/admin/scripts/:id/runs) and
