@@ -1,4 +1,4 @@
-import { accountSessionParamsSchema } from "../src/lib/admin/users-api";
+import { accountSessionParamsSchema, type RevokeSessionResult } from "../src/lib/admin/users-api";
 import { revokeOwnSession } from "../src/server/admin/accounts";
 import { clearSessionCookie } from "../src/server/auth/cookies";
 import { defineFunction, route } from "../src/server/http/define-function";
@@ -17,7 +17,7 @@ export default defineFunction({
       const outcome = await revokeOwnSession(await store(), admin, params.id);
       if (!outcome.ok) return fail("Session not found", 404);
       const headers: Record<string, string> = outcome.current ? { "Set-Cookie": clearSessionCookie(req) } : {};
-      return json({ ok: true, current: outcome.current }, { headers });
+      return json({ ok: true, current: outcome.current } satisfies RevokeSessionResult, { headers });
     },
   }),
 });

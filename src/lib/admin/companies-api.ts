@@ -54,6 +54,10 @@ export type AdminCompany = z.infer<typeof adminCompanySchema>;
 export const adminCompanyPageSchema = pagedSchema("companies", adminCompanySchema);
 export type AdminCompanyPage = z.infer<typeof adminCompanyPageSchema>;
 
+/** `DELETE /api/admin/companies/:id` → 200. */
+export const deleteCompanyResultSchema = z.object({ ok: z.literal(true) });
+export type DeleteCompanyResult = z.infer<typeof deleteCompanyResultSchema>;
+
 /** `{ isFeatured?, isInList? }`: the list's toggles. */
 export const companyFlagsSchema = z
   .strictObject({
