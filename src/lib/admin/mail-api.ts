@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Paged } from "../paging";
+import { pagedSchema } from "../paging";
 import type { DeliveryKind, OutboxStatus } from "./lead-deliveries";
 import { pageParamSchema } from "./page-param";
 
@@ -15,22 +15,24 @@ export const mailListQuerySchema = z.object({
   page: pageParamSchema,
 });
 
-/** `GET /api/admin/mail`: a page of emails, newest first. */
-export type AdminMailPage = Paged<"messages", AdminMailMessage>;
-
 /** An email as the Mail page lists it. */
-export interface AdminMailMessage {
-  id: number;
-  kind: Exclude<DeliveryKind, "warehouse" | "mover-webhook">;
-  to: string;
-  subject: string;
-  text: string;
-  replyTo: string | null;
-  status: OutboxStatus;
-  attempts: number;
-  last_error: string | null;
-  lead_id: number | null;
-  inquiry_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
+export const adminMailMessageSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(["mover-email", "visitor-email", "owner-email"] satisfies Exclude<DeliveryKind, "warehouse" | "mover-webhook">[]),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  replyTo: z.string().nullable(),
+  status: z.enum(["pending", "delivered", "failed", "skipped", "held"] satisfies OutboxStatus[]),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  lead_id: z.number().int().nullable(),
+  inquiry_id: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminMailMessage = z.infer<typeof adminMailMessageSchema>;
+
+/** `GET /api/admin/mail`: a page of emails, newest first. */
+export const adminMailPageSchema = pagedSchema("messages", adminMailMessageSchema);
+export type AdminMailPage = z.infer<typeof adminMailPageSchema>;
