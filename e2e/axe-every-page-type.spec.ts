@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Browser, Locator, Page } from "@playwright/test";
-import type { AdminInquiry } from "../src/lib/admin/inquiries";
-import type { JobListResponse } from "../src/lib/admin/jobs";
+import type { AdminInquiry } from "../src/lib/admin/inquiries-api";
+import type { JobListResponse } from "../src/lib/admin/jobs-api";
 import type { AdminLead } from "../src/lib/admin/leads-api";
 import { sampleLeadFields } from "../test/support/sample-quote";
 import { expect, test } from "./fixtures";

@@ -1,4 +1,4 @@
-import { changePasswordSchema } from "../src/lib/admin/accounts";
+import { type ChangePasswordResult, changePasswordSchema } from "../src/lib/admin/users-api";
 import { changeOwnPassword } from "../src/server/admin/accounts";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
@@ -17,7 +17,7 @@ export default defineFunction({
     body: { schema: changePasswordSchema, maxBytes: 8 * 1024, accept: ["json"] },
     async handle({ admin, body, store, fail }) {
       const outcome = await changeOwnPassword(await store(), admin, body);
-      if (outcome.ok) return json({ ok: true, revokedSessions: outcome.revokedSessions });
+      if (outcome.ok) return json({ ok: true, revokedSessions: outcome.revokedSessions } satisfies ChangePasswordResult);
       if (outcome.reason === "not-found") return fail("Authentication required", 401);
       return json({ error: `current_password: ${WRONG_CURRENT}`, issues: [{ path: "current_password", message: WRONG_CURRENT }] }, { status: 400 });
     },

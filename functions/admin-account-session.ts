@@ -1,3 +1,4 @@
+import { accountSessionParamsSchema, type RevokeSessionResult } from "../src/lib/admin/users-api";
 import { revokeOwnSession } from "../src/server/admin/accounts";
 import { clearSessionCookie } from "../src/server/auth/cookies";
 import { defineFunction, route } from "../src/server/http/define-function";
@@ -10,13 +11,13 @@ import { json } from "../src/server/http/responses";
 export default defineFunction({
   DELETE: route({
     admin: true,
-    async handle({ req, context, admin, store, fail }) {
-      const handle = context.params.id ?? "";
-      if (!/^[A-Za-z0-9_-]{1,64}$/.test(handle)) return fail("Session not found", 404);
-      const outcome = await revokeOwnSession(await store(), admin, handle);
+    params: accountSessionParamsSchema,
+    notFound: "Session not found",
+    async handle({ req, params, admin, store, fail }) {
+      const outcome = await revokeOwnSession(await store(), admin, params.id);
       if (!outcome.ok) return fail("Session not found", 404);
       const headers: Record<string, string> = outcome.current ? { "Set-Cookie": clearSessionCookie(req) } : {};
-      return json({ ok: true, current: outcome.current }, { headers });
+      return json({ ok: true, current: outcome.current } satisfies RevokeSessionResult, { headers });
     },
   }),
 });

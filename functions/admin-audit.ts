@@ -1,4 +1,4 @@
-import { auditListQuerySchema } from "../src/lib/admin/audit";
+import { auditListQuerySchema } from "../src/lib/admin/audit-api";
 import { listAuditLog } from "../src/server/admin/audit";
 import { adminRead } from "../src/server/http/admin-read";
 import { defineFunction } from "../src/server/http/define-function";

@@ -1,4 +1,4 @@
-import { COMPANY_PATCH_MAX_BYTES, companyPatchSchema } from "../src/lib/admin/companies-api";
+import { COMPANY_PATCH_MAX_BYTES, companyPatchSchema, type DeleteCompanyResult } from "../src/lib/admin/companies-api";
 import { deleteCompany, editCompany, getCompany, setCompanyFlags } from "../src/server/admin/companies";
 import { adminGetById, byId } from "../src/server/http/by-id";
 import { defineFunction } from "../src/server/http/define-function";
@@ -31,7 +31,7 @@ export default defineFunction({
   }),
   DELETE: byId(NOT_FOUND, {
     admin: true,
-    handle: async ({ id, admin, store }) => (await deleteCompany(await store(), id, admin.username)) && { ok: true },
+    handle: async ({ id, admin, store }) => (await deleteCompany(await store(), id, admin.username)) && ({ ok: true } satisfies DeleteCompanyResult),
   }),
 });
 

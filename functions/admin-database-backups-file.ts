@@ -1,4 +1,4 @@
-import { backupNameSchema } from "../src/lib/admin/database";
+import { backupFileParamsSchema } from "../src/lib/admin/database-api";
 import { keptBackup } from "../src/server/admin/database";
 import { attachment } from "../src/server/admin/database-download";
 import { defineFunction, route } from "../src/server/http/define-function";
@@ -7,9 +7,10 @@ import { defineFunction, route } from "../src/server/http/define-function";
 export default defineFunction({
   GET: route({
     admin: true,
-    async handle({ context, store, admin, fail }) {
-      const name = backupNameSchema.safeParse(context.params.name ?? "");
-      const download = name.success ? await keptBackup(await store(), name.data, admin.username) : undefined;
+    params: backupFileParamsSchema,
+    notFound: "Backup not found",
+    async handle({ params, store, admin, fail }) {
+      const download = await keptBackup(await store(), params.name, admin.username);
       return download ? attachment(download) : fail("Backup not found", 404);
     },
   }),

@@ -1,4 +1,4 @@
-import { RESTORE_MAX_UPLOAD_BYTES, restoreQuerySchema } from "../src/lib/admin/database";
+import { RESTORE_MAX_UPLOAD_BYTES, restoreQuerySchema } from "../src/lib/admin/database-api";
 import { restoreFromUpload } from "../src/server/admin/database";
 import { RestoreRefused } from "../src/server/db/backups/backup-restore";
 import { defineFunction, route } from "../src/server/http/define-function";

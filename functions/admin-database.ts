@@ -3,7 +3,7 @@ import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
 
 /**
- * GET /api/admin/database: the DatabaseOverview (src/lib/admin/database.ts): engine, schema
+ * GET /api/admin/database: the DatabaseOverview (src/lib/admin/database-api.ts): engine, schema
  * version, size, `tables: [{ name, rows, bytes }]`, the kept backups and what a restore accepts.
  */
 export default defineFunction({

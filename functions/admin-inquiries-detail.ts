@@ -1,4 +1,4 @@
-import { INQUIRY_PATCH_MAX_BYTES, inquiryPatchSchema } from "../src/lib/admin/inquiries";
+import { INQUIRY_PATCH_MAX_BYTES, inquiryPatchSchema } from "../src/lib/admin/inquiries-api";
 import { adminGetById, adminPatchById } from "../src/server/http/by-id";
 import { defineFunction } from "../src/server/http/define-function";
 import { getInquiryForAdmin, updateInquiryForAdmin } from "../src/server/inquiries/admin-inquiries";

@@ -1,4 +1,4 @@
-import { inquiryListQuerySchema } from "../src/lib/admin/inquiries";
+import { inquiryListQuerySchema } from "../src/lib/admin/inquiries-api";
 import { config as appConfig } from "../src/server/config";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";

@@ -1,4 +1,4 @@
-import { INTEGRATION_IDS, type IntegrationId, integrationTestSchema } from "../src/lib/admin/settings";
+import { integrationParamsSchema, integrationTestSchema } from "../src/lib/admin/settings-api";
 import { CheckInputError, testIntegration } from "../src/server/admin/integrations-checks";
 import { config as appConfig } from "../src/server/config";
 import { defineFunction, route } from "../src/server/http/define-function";
@@ -15,11 +15,11 @@ export default defineFunction({
   POST: route({
     admin: true,
     body: { schema: integrationTestSchema, maxBytes: 4 * 1024, accept: ["json"] },
-    async handle({ context, admin, body, store, fail }) {
-      const id = context.params.id ?? "";
-      if (!(INTEGRATION_IDS as readonly string[]).includes(id)) return fail("Integration not found", 404);
+    params: integrationParamsSchema,
+    notFound: "Integration not found",
+    async handle({ params, admin, body, store }) {
       try {
-        return json(await testIntegration(await store(), admin, id as IntegrationId, body, appConfig()));
+        return json(await testIntegration(await store(), admin, params.id, body, appConfig()));
       } catch (error) {
         if (!(error instanceof CheckInputError)) throw error;
         return json({ error: `${error.field}: ${error.message}`, issues: [{ path: error.field, message: error.message }] }, { status: 400 });

@@ -1,4 +1,4 @@
-import { JOB_CREATE_MAX_BYTES, jobCreateSchema, jobListQuerySchema } from "../src/lib/admin/jobs";
+import { JOB_CREATE_MAX_BYTES, type JobCreatedResponse, jobCreateSchema, jobListQuerySchema } from "../src/lib/admin/jobs-api";
 import { listJobsPage } from "../src/server/admin/jobs";
 import { requestRebuild } from "../src/server/admin/request-rebuild";
 import { config as appConfig } from "../src/server/config";
@@ -19,7 +19,7 @@ export default defineFunction({
     body: { schema: jobCreateSchema, maxBytes: JOB_CREATE_MAX_BYTES },
     async handle({ admin, store }) {
       const { id, created } = await requestRebuild(await store(), admin.username, { hookUrl: appConfig().NETLIFY_BUILD_HOOK_URL });
-      return json({ id, created }, { status: created ? 201 : 200 });
+      return json({ id, created } satisfies JobCreatedResponse, { status: created ? 201 : 200 });
     },
   }),
 });

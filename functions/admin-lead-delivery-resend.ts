@@ -1,5 +1,5 @@
+import { leadDeliveryParamsSchema } from "../src/lib/admin/leads-api";
 import { resendLeadDelivery } from "../src/server/admin/leads";
-import { idParam } from "../src/server/http/context";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
 
@@ -10,11 +10,10 @@ import { json } from "../src/server/http/responses";
 export default defineFunction({
   POST: route({
     admin: true,
-    async handle({ context, admin, store, fail }) {
-      const id = idParam(context);
-      const deliveryId = idParam({ params: { id: context.params.deliveryId } });
-      if (id === undefined || deliveryId === undefined) return fail("Delivery not found", 404);
-      const lead = await resendLeadDelivery(await store(), id, deliveryId, admin.username, (p) => context.waitUntil(p));
+    params: leadDeliveryParamsSchema,
+    notFound: "Delivery not found",
+    async handle({ context, params, admin, store, fail }) {
+      const lead = await resendLeadDelivery(await store(), params.id, params.deliveryId, admin.username, (p) => context.waitUntil(p));
       return lead ? json(lead) : fail("Delivery not found", 404);
     },
   }),

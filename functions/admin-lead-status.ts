@@ -1,7 +1,7 @@
 import { leadStatusChangeSchema } from "../src/lib/admin/leads-api";
 import { nextStatuses } from "../src/lib/leads/pipeline";
+import { idParamsSchema } from "../src/lib/path-params";
 import { changeLeadStatus } from "../src/server/admin/leads";
-import { idParam } from "../src/server/http/context";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
 
@@ -13,10 +13,10 @@ export default defineFunction({
   POST: route({
     admin: true,
     body: { schema: leadStatusChangeSchema, maxBytes: 8 * 1024 },
-    async handle({ context, body, admin, store, fail }) {
-      const id = idParam(context);
-      if (id === undefined) return fail("Lead not found", 404);
-      const outcome = await changeLeadStatus(await store(), id, body.status, admin.username, body.note ?? "");
+    params: idParamsSchema,
+    notFound: "Lead not found",
+    async handle({ params, body, admin, store, fail }) {
+      const outcome = await changeLeadStatus(await store(), params.id, body.status, admin.username, body.note ?? "");
       if (outcome.ok) return json(outcome.lead);
       if (outcome.reason === "not-found") return fail("Lead not found", 404);
       const allowed = nextStatuses(outcome.from);

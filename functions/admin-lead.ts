@@ -1,5 +1,5 @@
+import { idParamsSchema } from "../src/lib/path-params";
 import { getLead } from "../src/server/admin/leads";
-import { idParam } from "../src/server/http/context";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
 
@@ -10,9 +10,10 @@ import { json } from "../src/server/http/responses";
 export default defineFunction({
   GET: route({
     admin: true,
-    async handle({ context, store, fail }) {
-      const id = idParam(context);
-      const lead = id === undefined ? undefined : await getLead(await store(), id);
+    params: idParamsSchema,
+    notFound: "Lead not found",
+    async handle({ params, store, fail }) {
+      const lead = await getLead(await store(), params.id);
       return lead ? json(lead) : fail("Lead not found", 404);
     },
   }),

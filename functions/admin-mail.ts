@@ -1,4 +1,4 @@
-import { ADMIN_MAIL_PAGE_SIZE, mailListQuerySchema } from "../src/lib/admin/mail";
+import { ADMIN_MAIL_PAGE_SIZE, mailListQuerySchema } from "../src/lib/admin/mail-api";
 import { listMailMessages } from "../src/server/admin/mail";
 import { adminRead } from "../src/server/http/admin-read";
 import { defineFunction } from "../src/server/http/define-function";

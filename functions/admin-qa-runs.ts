@@ -1,4 +1,4 @@
-import { QA_RUN_START_MAX_BYTES, qaRunStartBody } from "../src/lib/admin/qa";
+import { QA_RUN_START_MAX_BYTES, qaRunStartBody } from "../src/lib/admin/qa-api";
 import { recentQaRuns, startQaRun } from "../src/server/admin/qa-runs";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { jobStarted } from "../src/server/http/job-started";

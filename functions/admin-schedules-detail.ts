@@ -1,4 +1,4 @@
-import { SCHEDULE_BODY_MAX_BYTES, schedulePatchSchema } from "../src/lib/admin/schedules";
+import { SCHEDULE_BODY_MAX_BYTES, schedulePatchSchema } from "../src/lib/admin/schedules-api";
 import { adminGetById, byId } from "../src/server/http/by-id";
 import { defineFunction } from "../src/server/http/define-function";
 import { deleteSchedule, getSchedule, ScheduleInputError, updateSchedule } from "../src/server/scripts/schedules";

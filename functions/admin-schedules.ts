@@ -1,4 +1,4 @@
-import { SCHEDULE_BODY_MAX_BYTES, scheduleCreateSchema } from "../src/lib/admin/schedules";
+import { SCHEDULE_BODY_MAX_BYTES, scheduleCreateSchema } from "../src/lib/admin/schedules-api";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
 import { createSchedule, listSchedules, ScheduleInputError, schedulableScripts } from "../src/server/scripts/schedules";

@@ -1,4 +1,4 @@
-import { SCRIPT_RUN_MAX_BYTES, scriptRunBodySchema } from "../src/lib/admin/scripts";
+import { SCRIPT_RUN_MAX_BYTES, scriptRunBodySchema, scriptRunParamsSchema } from "../src/lib/admin/scripts-api";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { jobStarted } from "../src/server/http/job-started";
 import { startScriptRun } from "../src/server/scripts/start-run";
@@ -12,8 +12,10 @@ export default defineFunction({
   POST: route({
     admin: true,
     body: { schema: scriptRunBodySchema, maxBytes: SCRIPT_RUN_MAX_BYTES },
-    async handle({ context, body, admin, store }) {
-      return jobStarted(startScriptRun(await store(), context.params.id ?? "", body.params, admin.username));
+    params: scriptRunParamsSchema,
+    notFound: "Script not found",
+    async handle({ params, body, admin, store }) {
+      return jobStarted(startScriptRun(await store(), params.id, body.params, admin.username));
     },
   }),
 });

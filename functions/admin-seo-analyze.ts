@@ -1,4 +1,4 @@
-import { ANALYZE_BODY_MAX_BYTES, analyzeRequestSchema } from "../src/lib/admin/seo";
+import { ANALYZE_BODY_MAX_BYTES, analyzeRequestSchema } from "../src/lib/admin/seo-api";
 import { config as appConfig } from "../src/server/config";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";

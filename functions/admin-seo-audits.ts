@@ -1,4 +1,4 @@
-import { auditListQuerySchema } from "../src/lib/admin/seo-audits";
+import { auditListQuerySchema } from "../src/lib/admin/seo-api";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
 import { listAudits, startAudit } from "../src/server/seo/audit-admin";

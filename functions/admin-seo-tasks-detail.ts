@@ -1,4 +1,4 @@
-import { TASK_PATCH_MAX_BYTES, taskPatchSchema } from "../src/lib/admin/seo-audits";
+import { TASK_PATCH_MAX_BYTES, taskParamsSchema, taskPatchSchema } from "../src/lib/admin/seo-api";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
 import { updateTask } from "../src/server/seo/audit-admin";
@@ -8,8 +8,10 @@ export default defineFunction({
   PATCH: route({
     admin: true,
     body: { schema: taskPatchSchema, maxBytes: TASK_PATCH_MAX_BYTES },
-    async handle({ context, body, admin, store, fail }) {
-      const task = await updateTask(await store(), context.params.code ?? "", body.status, admin.username);
+    params: taskParamsSchema,
+    notFound: "Task not found",
+    async handle({ params, body, admin, store, fail }) {
+      const task = await updateTask(await store(), params.code, body.status, admin.username);
       return task ? json(task) : fail("Task not found", 404);
     },
   }),

@@ -1,4 +1,4 @@
-import { taskListQuerySchema } from "../src/lib/admin/seo-audits";
+import { taskListQuerySchema } from "../src/lib/admin/seo-api";
 import { adminRead } from "../src/server/http/admin-read";
 import { defineFunction } from "../src/server/http/define-function";
 import { listTasks } from "../src/server/seo/audit-admin";

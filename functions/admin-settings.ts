@@ -1,4 +1,4 @@
-import { siteDetailsSchema } from "../src/lib/admin/settings";
+import { siteDetailsSchema } from "../src/lib/admin/settings-api";
 import { getSettings, updateSiteDetails } from "../src/server/admin/settings";
 import { config as appConfig } from "../src/server/config";
 import { defineFunction, route } from "../src/server/http/define-function";

@@ -1,4 +1,4 @@
-import { statisticsQuerySchema } from "../src/lib/admin/statistics";
+import { statisticsQuerySchema } from "../src/lib/admin/statistics-api";
 import { statisticsFor } from "../src/server/admin/statistics";
 import { getSnapshot } from "../src/server/db/snapshot/snapshot";
 import { defineFunction, route } from "../src/server/http/define-function";

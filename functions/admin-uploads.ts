@@ -1,4 +1,4 @@
-import { uploadQuerySchema, uploadTooLargeMessage } from "../src/lib/admin/uploads";
+import { uploadQuerySchema, uploadTooLargeMessage } from "../src/lib/admin/uploads-api";
 import { isCsvMediaType, previewUpload } from "../src/server/admin/upload-import";
 import { listUploadsWithLimit, maxUploadBytes } from "../src/server/admin/uploads";
 import { defineFunction, jsonErrorWriter, route } from "../src/server/http/define-function";

@@ -1,4 +1,4 @@
-import { LAST_ADMIN_MESSAGE } from "../src/lib/admin/accounts";
+import { LAST_ADMIN_MESSAGE, type RemoveAdminUserResult } from "../src/lib/admin/users-api";
 import { removeAccount } from "../src/server/admin/accounts";
 import { clearSessionCookie } from "../src/server/auth/cookies";
 import { byId } from "../src/server/http/by-id";
@@ -17,7 +17,7 @@ export default defineFunction({
       const outcome = await removeAccount(await store(), admin, id);
       if (!outcome.ok) return outcome.reason === "last-admin" ? fail(LAST_ADMIN_MESSAGE, 409) : undefined;
       const headers: Record<string, string> = outcome.signedOut ? { "Set-Cookie": clearSessionCookie(req) } : {};
-      return json({ ok: true, signedOut: outcome.signedOut }, { headers });
+      return json({ ok: true, signedOut: outcome.signedOut } satisfies RemoveAdminUserResult, { headers });
     },
   }),
 });

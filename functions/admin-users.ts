@@ -1,4 +1,4 @@
-import { createAdminUserSchema } from "../src/lib/admin/accounts";
+import { type CreateAdminUserResult, createAdminUserSchema } from "../src/lib/admin/users-api";
 import { createAccount, listAccounts } from "../src/server/admin/accounts";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
@@ -21,7 +21,7 @@ export default defineFunction({
     async handle({ admin, body, store, fail }) {
       const outcome = await createAccount(await store(), admin, body);
       if (!outcome.ok) return fail(`username: "${body.username}" is already an admin`, 409);
-      return json({ user: outcome.user }, { status: 201 });
+      return json({ user: outcome.user } satisfies CreateAdminUserResult, { status: 201 });
     },
   }),
 });

@@ -1,3 +1,4 @@
+import type { AuthStatusResponse } from "../src/lib/auth/auth-api";
 import { sessionFromRequest } from "../src/server/auth/session";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
@@ -6,7 +7,8 @@ import { json } from "../src/server/http/responses";
 export default defineFunction({
   GET: route({
     async handle({ req, store }) {
-      return json({ isAuthenticated: (await sessionFromRequest(await store(), req)) !== null });
+      const answer: AuthStatusResponse = { isAuthenticated: (await sessionFromRequest(await store(), req)) !== null };
+      return json(answer);
     },
   }),
 });

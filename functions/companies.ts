@@ -1,4 +1,4 @@
-import { companiesQuerySchema } from "../src/lib/companies/api-query";
+import { companiesQuerySchema } from "../src/lib/companies/companies-api";
 import { publicCompanyPageJson } from "../src/server/db/snapshot/companies-public";
 import { getSnapshot } from "../src/server/db/snapshot/snapshot";
 import { cachedJsonText } from "../src/server/http/cache";

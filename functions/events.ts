@@ -1,4 +1,4 @@
-import { funnelEventSchema } from "../src/lib/quote/api-contracts";
+import { funnelEventSchema } from "../src/lib/quote/quote-api";
 import { defineFunction } from "../src/server/http/define-function";
 import { quoteWriteRoute } from "../src/server/quote/admission";
 import { recordEvent } from "../src/server/quote/record-event";

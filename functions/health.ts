@@ -3,7 +3,7 @@ import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
 
 /**
- * GET /api/health: whether the site can serve and take writes (see src/lib/health.ts).
+ * GET /api/health: whether the site can serve and take writes (see src/lib/health/health-api.ts).
  * 200 `{ ok: true, companies, snapshot, store }` when the directory snapshot reads and the
  * run-time store takes a probe write; 503 `{ ok: false, … }` naming the reason (read-only, full,
  * unreachable) otherwise, so a load balancer or uptime check sees what visitors would.

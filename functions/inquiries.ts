@@ -1,5 +1,5 @@
 import { withHoneypot } from "../src/lib/honeypot";
-import { INQUIRY_HONEYPOT, inquirySchema } from "../src/lib/inquiries";
+import { INQUIRY_HONEYPOT, type InquiryResponse, inquirySchema } from "../src/lib/inquiries/inquiries-api";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
 import { submitInquiry } from "../src/server/inquiries/submit-inquiry";
@@ -16,7 +16,7 @@ export default defineFunction({
     async handle({ req, body, context, store, fail }) {
       const answer = (id: number) =>
         (req.headers.get("accept") ?? "").includes("application/json")
-          ? json({ id }, { status: 201 })
+          ? json({ id } satisfies InquiryResponse, { status: 201 })
           : new Response(null, { status: 303, headers: { Location: "/inquiry-received" } }); // a path on this site: never built from the Host header
       if (body.bot) return answer(0);
       const outcome = await submitInquiry(await store(), body.data, { ip: context.ip ?? null, waitUntil: (p) => context.waitUntil(p) });

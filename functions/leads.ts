@@ -1,4 +1,4 @@
-import { QA_RUN_HEADER } from "../src/lib/admin/qa";
+import { QA_RUN_HEADER } from "../src/lib/admin/qa-api";
 import { withHoneypot } from "../src/lib/honeypot";
 import { LEAD_HONEYPOT, leadSubmissionSchema } from "../src/lib/quote/lead-payload";
 import type { FunctionHandler } from "../src/server/http/context";

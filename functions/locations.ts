@@ -1,4 +1,4 @@
-import { LOCATIONS_CACHE_CONTROL, locationsQuerySchema } from "../src/lib/locations/api";
+import { LOCATIONS_CACHE_CONTROL, type LocationsResponse, locationsQuerySchema } from "../src/lib/locations/locations-api";
 import { MAX_SUGGESTIONS } from "../src/lib/quote/location-query";
 import { searchCityPrefix, searchZipPrefix } from "../src/server/db/snapshot/locations";
 import { getSnapshot } from "../src/server/db/snapshot/snapshot";
@@ -14,7 +14,7 @@ export default defineFunction({
     query: locationsQuerySchema,
     handle({ query }) {
       const db = getSnapshot();
-      const items =
+      const items: LocationsResponse =
         "zip" in query ? searchZipPrefix(db, query.zip, MAX_SUGGESTIONS) : searchCityPrefix(db, query.city.city, query.city.state, MAX_SUGGESTIONS);
       return json(items, { headers: { "Cache-Control": LOCATIONS_CACHE_CONTROL } });
     },

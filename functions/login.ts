@@ -1,4 +1,4 @@
-import { loginSchema } from "../src/lib/auth/login-schema";
+import { type LoginResponse, loginSchema } from "../src/lib/auth/auth-api";
 import { serializeSessionCookie } from "../src/server/auth/cookies";
 import { authError } from "../src/server/auth/guard";
 import { logIn } from "../src/server/auth/log-in";
@@ -25,7 +25,7 @@ export default defineFunction({
         );
       }
       const { token, maxAgeSeconds } = outcome.session;
-      return json({ ok: true }, { headers: { "Set-Cookie": serializeSessionCookie(req, token, maxAgeSeconds) } });
+      return json({ ok: true } satisfies LoginResponse, { headers: { "Set-Cookie": serializeSessionCookie(req, token, maxAgeSeconds) } });
     },
   }),
 });

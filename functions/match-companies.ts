@@ -1,5 +1,5 @@
-import { QA_RUN_HEADER } from "../src/lib/admin/qa";
-import { matchRequestSchema } from "../src/lib/quote/api-contracts";
+import { QA_RUN_HEADER } from "../src/lib/admin/qa-api";
+import { type MatchResponse, matchRequestSchema } from "../src/lib/quote/quote-api";
 import { config as appConfig } from "../src/server/config";
 import { getSnapshot } from "../src/server/db/snapshot/snapshot";
 import { defineFunction, route } from "../src/server/http/define-function";
@@ -23,7 +23,7 @@ export default defineFunction({
         req.headers.get(QA_RUN_HEADER),
       );
       if (!outcome.ok) return fail(outcome.message, outcome.status, { "Retry-After": String(outcome.retryAfterSeconds) });
-      return json({ companies: outcome.companies, ping_id: outcome.ping_id });
+      return json({ companies: outcome.companies, ping_id: outcome.ping_id } satisfies MatchResponse);
     },
   }),
 });

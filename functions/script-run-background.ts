@@ -1,4 +1,4 @@
-import { SCRIPT_RUN_BACKGROUND_MAX_BYTES, scriptRunBackgroundBodySchema } from "../src/lib/admin/scripts";
+import { SCRIPT_RUN_BACKGROUND_MAX_BYTES, scriptRunBackgroundBodySchema } from "../src/lib/admin/scripts-api";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
 import { runQueuedScriptJob } from "../src/server/scripts/background-run";

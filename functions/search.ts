@@ -1,4 +1,4 @@
-import { searchParamsSchema } from "../src/lib/search/query";
+import { searchParamsSchema } from "../src/lib/search/search-api";
 import { getSnapshot } from "../src/server/db/snapshot/snapshot";
 import { cachedJsonText } from "../src/server/http/cache";
 import { defineFunction, route } from "../src/server/http/define-function";

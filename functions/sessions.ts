@@ -1,4 +1,4 @@
-import { sessionRequestSchema } from "../src/lib/quote/api-contracts";
+import { type SessionResponse, sessionRequestSchema } from "../src/lib/quote/quote-api";
 import { defineFunction } from "../src/server/http/define-function";
 import { json } from "../src/server/http/responses";
 import { quoteWriteRoute } from "../src/server/quote/admission";
@@ -14,7 +14,7 @@ export default defineFunction({
     schema: sessionRequestSchema,
     maxBytes: 16 * 1024,
     write: startSession,
-    answer: (outcome) => json({ session_id: outcome.sessionId }, { status: 201 }),
+    answer: (outcome) => json({ session_id: outcome.sessionId } satisfies SessionResponse, { status: 201 }),
   }),
 });
 

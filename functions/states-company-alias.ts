@@ -1,3 +1,4 @@
+import { companyAliasParamsSchema } from "../src/lib/locations/locations-api";
 import { getSnapshot } from "../src/server/db/snapshot/snapshot";
 import { defineFunction, route } from "../src/server/http/define-function";
 import { companyAliasTarget } from "../src/server/locations/company-alias";
@@ -11,8 +12,9 @@ const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 
 export default defineFunction({
   GET: route({
-    handle({ context }) {
-      const target = companyAliasTarget(getSnapshot(), context.params);
+    params: companyAliasParamsSchema,
+    handle({ params }) {
+      const target = companyAliasTarget(getSnapshot(), params);
       const cache = "public, max-age=300, stale-while-revalidate=3600";
       if (target) return new Response(null, { status: 301, headers: { Location: target, "Cache-Control": cache } });
       return new Response(NOT_FOUND_PAGE, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cache } });

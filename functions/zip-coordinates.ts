@@ -1,4 +1,9 @@
-import { ZIP_COORDINATES_CACHE_CONTROL, ZIP_NOT_FOUND_CACHE_CONTROL, zipCoordinatesQuerySchema } from "../src/lib/locations/api";
+import {
+  ZIP_COORDINATES_CACHE_CONTROL,
+  ZIP_NOT_FOUND_CACHE_CONTROL,
+  type ZipCoordinatesResponse,
+  zipCoordinatesQuerySchema,
+} from "../src/lib/locations/locations-api";
 import { getSnapshot } from "../src/server/db/snapshot/snapshot";
 import { getZipCoordinates } from "../src/server/db/snapshot/zip-coordinates";
 import { defineFunction, route } from "../src/server/http/define-function";
@@ -12,7 +17,7 @@ export default defineFunction({
   GET: route({
     query: zipCoordinatesQuerySchema,
     handle({ query, fail }) {
-      const place = getZipCoordinates(getSnapshot(), query.zip);
+      const place: ZipCoordinatesResponse | undefined = getZipCoordinates(getSnapshot(), query.zip);
       if (!place) return fail(`ZIP code ${query.zip} was not found`, 404, { "Cache-Control": ZIP_NOT_FOUND_CACHE_CONTROL });
       return json(place, { headers: { "Cache-Control": ZIP_COORDINATES_CACHE_CONTROL } });
     },

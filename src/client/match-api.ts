@@ -1,7 +1,7 @@
-import type { MatchRequest } from "../lib/quote/api-contracts";
-import { FALLBACK_COMPANIES, type MatchedCompany } from "../lib/quote/api-shapes";
+import { FALLBACK_COMPANIES } from "../lib/quote/fallback-companies";
 import type { QuoteFormState } from "../lib/quote/form-state";
 import { wireMoveDate } from "../lib/quote/move-date";
+import type { MatchedCompany, MatchRequest } from "../lib/quote/quote-api";
 import { SITE } from "../lib/site";
 import { SITE_API_PATHS } from "../lib/site-endpoints";
 import { warnInvalidDate } from "./quote-api";

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sampleMoveDate } from "../../test/support/sample-quote";
-import { FALLBACK_COMPANIES, type MatchedCompany } from "../lib/quote/api-contracts";
+import { FALLBACK_COMPANIES } from "../lib/quote/fallback-companies";
 import { initialQuoteState } from "../lib/quote/form-state";
 import { buildLeadFields } from "../lib/quote/lead-payload";
+import type { MatchedCompany } from "../lib/quote/quote-api";
 import { NETWORK_ERROR_MESSAGE, submitLead } from "./lead-submit";
 import { fetchLocations } from "./locations-api";
 import { matchCompanies } from "./match-api";
@@ -33,10 +34,10 @@ const state = {
 const company: MatchedCompany = {
   id: 7,
   name: "Beverly Local Movers",
-  logo_url: null,
+  logo: null,
   rating: 4.9,
-  reviews_count: 300,
-  years_in_business: 12,
+  reviewCount: 300,
+  yearsInBusiness: 12,
   services: ["Local Moving"],
   contact: { phone: null, email: null },
 };
@@ -81,7 +82,7 @@ describe("matchCompanies", () => {
     fetchMock.mockImplementation(answer);
     const result = await matchCompanies(state);
     expect(result).toEqual({ companies: [...FALLBACK_COMPANIES], pingId: `fallback-${uuid}`, fallback: true });
-    expect(result.companies.every((c) => c.is_fallback)).toBe(true);
+    expect(result.companies.every((c) => c.isFallback)).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FunnelEvent } from "../lib/quote/api-contracts";
+import type { FunnelEvent } from "../lib/quote/quote-api";
 import { SITE_API_PATHS } from "../lib/site-endpoints";
 import { postJson } from "./session-api";
 

@@ -1,14 +1,11 @@
 import type { LatLng } from "../lib/geo";
+import type { ZipCoordinatesResponse } from "../lib/locations/locations-api";
 import { SITE_API_PATHS } from "../lib/site-endpoints";
 
 /** The cost calculator's one call: GET /api/zip-coordinates?zip= (functions/zip-coordinates.ts). */
 export const ZIP_COORDINATES_PATH = SITE_API_PATHS.zipCoordinates;
 
-export interface ZipPlace extends LatLng {
-  zip: string;
-  city: string;
-  state: string;
-}
+export type ZipPlace = ZipCoordinatesResponse;
 
 export type ZipLookup = { status: "found"; place: ZipPlace } | { status: "not-found" } | { status: "failed" };
 

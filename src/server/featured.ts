@@ -1,4 +1,4 @@
-import { type ApiCompany, toApiCompany } from "../lib/companies/api-shape";
+import { type ApiCompany, toApiCompany } from "../lib/companies/companies-api";
 import { listFeaturedCompanies } from "./db/snapshot/companies";
 import type { Db } from "./db/snapshot/snapshot";
 

@@ -1,4 +1,4 @@
-import type { HealthReport, SnapshotHealth, StoreHealth } from "../lib/health";
+import type { HealthReport, SnapshotHealth, StoreHealth } from "../lib/health/health-api";
 import { countCompanies } from "./db/snapshot/companies";
 import { getSnapshot } from "./db/snapshot/snapshot";
 import { probeStoreWrite, type WriteProbe } from "./db/store/health-probe";
@@ -65,7 +65,7 @@ export function snapshotHealth(): { snapshot: SnapshotHealth; companies: number 
   }
 }
 
-/** The report `GET /api/health` answers with (see src/lib/health.ts). */
+/** The report `GET /api/health` answers with (see src/lib/health/health-api.ts). */
 export async function checkHealth(): Promise<HealthReport> {
   const { snapshot, companies } = snapshotHealth();
   const store = await storeHealth();

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServeProcess, tinySite, unprivilegedUser } from "../../test/support/health-test-server";
 import { sampleLeadFields } from "../../test/support/sample-quote";
 import { createTestDatabase, type TestDatabase } from "../../test/support/test-database";
-import type { HealthReport } from "../lib/health";
+import type { HealthReport } from "../lib/health/health-api";
 import { STORE_FAILURE_MESSAGES } from "./db/store/store-errors";
 
 const site = tinySite();

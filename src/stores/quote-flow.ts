@@ -103,7 +103,7 @@ async function loadMatches(services: QuoteServices): Promise<void> {
   $quoteForm.setKey("pingId", result.pingId);
   setField(
     "selectedCompanies",
-    result.companies.filter((c) => !c.is_fallback && c.id > 0).map((c) => c.id),
+    result.companies.filter((c) => !c.isFallback && c.id > 0).map((c) => c.id),
   );
 }
 

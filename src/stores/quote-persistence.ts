@@ -1,7 +1,7 @@
 import { atom, computed } from "nanostores";
-import type { MatchedCompany } from "../lib/quote/api-contracts";
 import { initialQuoteState, type QuoteFormState } from "../lib/quote/form-state";
 import { type MoveSummary, moveSummary } from "../lib/quote/move-summary";
+import type { MatchedCompany } from "../lib/quote/quote-api";
 import type { StepNumber } from "../lib/quote/validation";
 import { $matched, $quoteForm, $step, $submission, type MatchState, QUOTE_STORAGE_KEY } from "./quote";
 
@@ -52,7 +52,7 @@ export const $confirmation = computed([$submission, $matched, $quoteForm, $resto
 
 function chosenMovers(matched: MatchState, selected: readonly number[]): string[] {
   if (matched.fallback) return [];
-  return matched.companies.filter((c: MatchedCompany) => !c.is_fallback && selected.includes(c.id)).map((c) => c.name);
+  return matched.companies.filter((c: MatchedCompany) => !c.isFallback && selected.includes(c.id)).map((c) => c.name);
 }
 
 function browserStorage(): KeyValueStorage | null {

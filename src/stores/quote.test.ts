@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { sampleMatchedCompany } from "../../test/support/matched-company";
 import { sampleMoveDate } from "../../test/support/sample-quote";
-import { FALLBACK_COMPANIES, type FunnelEvent } from "../lib/quote/api-contracts";
+import { FALLBACK_COMPANIES } from "../lib/quote/fallback-companies";
+import type { FunnelEvent } from "../lib/quote/quote-api";
 import { $fieldErrors, $matched, $quoteForm, $step, $submission, editLocation, type QuoteServices, setField, setLocation } from "./quote";
 import { back, historyStep, next, reset } from "./quote-flow";
 import { $toasts } from "./toast";

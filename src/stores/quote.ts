@@ -1,7 +1,7 @@
 import { atom, map } from "nanostores";
-import type { FunnelEvent, MatchedCompany } from "../lib/quote/api-contracts";
 import { DEFAULT_TOGGLES, initialQuoteState, type QuoteFormState, type StepNumber, type ValidationToggles } from "../lib/quote/form-state";
 import type { LocationSuggestion } from "../lib/quote/location-query";
+import type { FunnelEvent, MatchedCompany } from "../lib/quote/quote-api";
 
 /**
  * The quote wizard's state and the edits its fields make. The transitions between steps

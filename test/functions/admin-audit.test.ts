@@ -11,7 +11,7 @@ import uploadImport from "../../functions/admin-upload-import";
 import uploads from "../../functions/admin-uploads";
 import login from "../../functions/login";
 import logout from "../../functions/logout";
-import { AUDIT_PAGE_SIZE, type AuditPage } from "../../src/lib/admin/audit";
+import { AUDIT_PAGE_SIZE, type AuditPage } from "../../src/lib/admin/audit-api";
 import { leadSubmissionSchema } from "../../src/lib/quote/lead-payload";
 import { hashPassword } from "../../src/server/auth/password";
 import { upsertAdminUser } from "../../src/server/db/store/repositories/admin-auth";

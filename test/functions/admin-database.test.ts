@@ -10,7 +10,7 @@ import freshBackup from "../../functions/admin-database-backup";
 import backupFile from "../../functions/admin-database-backups-file";
 import integrity from "../../functions/admin-database-integrity";
 import restore from "../../functions/admin-database-restore";
-import type { DatabaseOverview, IntegrityResult } from "../../src/lib/admin/database";
+import type { DatabaseOverview, IntegrityResult } from "../../src/lib/admin/database-api";
 import { resetConfig } from "../../src/server/config";
 import { knownMigrations } from "../../src/server/db/backups/database-info";
 import { claimNextJob } from "../../src/server/db/store/repositories/jobs";

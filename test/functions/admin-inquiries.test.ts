@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import list from "../../functions/admin-inquiries";
 import detail from "../../functions/admin-inquiries-detail";
-import type { AdminInquiryDetail, AdminInquiryPage } from "../../src/lib/admin/inquiries";
-import type { Inquiry, InquiryTopic } from "../../src/lib/inquiries";
+import type { AdminInquiryDetail, AdminInquiryPage } from "../../src/lib/admin/inquiries-api";
+import type { Inquiry, InquiryTopic } from "../../src/lib/inquiries/inquiries-api";
 import { resetConfig } from "../../src/server/config";
 import { insertInquiry } from "../../src/server/db/store/repositories/inquiries";
 import { adminCookie } from "../support/admin-session";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import dashboardFn from "../../functions/admin-dashboard";
 import qaRunsFn from "../../functions/admin-qa-runs";
-import { QA_RUN_HEADER, type QaRun } from "../../src/lib/admin/qa";
+import { QA_RUN_HEADER, type QaRun } from "../../src/lib/admin/qa-api";
 import { type RunningServer, startServer } from "../../src/platform/server";
 import { resetConfig } from "../../src/server/config";
 import { closeSnapshot } from "../../src/server/db/snapshot/snapshot";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import list from "../../functions/admin-schedules";
 import detail from "../../functions/admin-schedules-detail";
 import tick from "../../functions/schedules-tick";
-import type { SchedulesResponse, ScheduleView } from "../../src/lib/admin/schedules";
+import type { SchedulesResponse, ScheduleView } from "../../src/lib/admin/schedules-api";
 import { adminCookie } from "../support/admin-session";
 import { adminCaller, json } from "../support/function-request";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

@@ -6,7 +6,7 @@ import cancelFn from "../../functions/admin-job-cancel";
 import scriptsFn from "../../functions/admin-scripts";
 import runsFn from "../../functions/admin-scripts-runs";
 import backgroundFn from "../../functions/script-run-background";
-import type { ScriptInfo } from "../../src/lib/admin/scripts";
+import type { ScriptInfo } from "../../src/lib/admin/scripts-api";
 import { enqueueJob, getJob } from "../../src/server/db/store/repositories/jobs";
 import { type JobHandler, runQueuedJobs } from "../../src/server/jobs/job-runner";
 import { scriptJobHandlers } from "../../src/server/scripts/registry";
@@ -233,7 +233,7 @@ describe(`Netlify background runs (${process.env.TEST_STORE_ENGINE ?? "sqlite"})
 describe("the background function's route", () => {
   it("is the path startScriptRun calls", async () => {
     const { config } = await import("../../functions/script-run-background");
-    const { SCRIPT_RUN_BACKGROUND_PATH } = await import("../../src/lib/admin/scripts");
+    const { SCRIPT_RUN_BACKGROUND_PATH } = await import("../../src/lib/admin/scripts-api");
     expect(config.path).toBe(SCRIPT_RUN_BACKGROUND_PATH);
   });
 });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import analyzeFn from "../../functions/admin-seo-analyze";
-import type { AnalyzeResult } from "../../src/lib/admin/seo";
+import type { AnalyzeResult } from "../../src/lib/admin/seo-api";
 import { type RunningServer, startServer } from "../../src/platform/server";
 import { resetConfig } from "../../src/server/config";
 import { adminCookie } from "../support/admin-session";

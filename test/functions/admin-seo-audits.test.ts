@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import auditsFn from "../../functions/admin-seo-audits";
 import tasksFn from "../../functions/admin-seo-tasks";
 import taskFn from "../../functions/admin-seo-tasks-detail";
-import type { AuditListResponse, SeoTask, TaskListResponse } from "../../src/lib/admin/seo-audits";
+import type { AuditListResponse, SeoTask, TaskListResponse } from "../../src/lib/admin/seo-api";
 import { startServer } from "../../src/platform/server";
 import { resetConfig } from "../../src/server/config";
 import { getJob } from "../../src/server/db/store/repositories/jobs";

@@ -4,7 +4,7 @@ import statistics, { config } from "../../functions/admin-statistics";
 import events from "../../functions/events";
 import leads from "../../functions/leads";
 import sessions from "../../functions/sessions";
-import { STATISTICS_API_PATH, type StatisticsResponse } from "../../src/lib/admin/statistics";
+import { STATISTICS_API_PATH, type StatisticsResponse } from "../../src/lib/admin/statistics-api";
 import { utcToday } from "../../src/lib/dates";
 import type { QuoteFormState } from "../../src/lib/quote/form-state";
 import { findLeadByUuid } from "../../src/server/db/store/repositories/leads";

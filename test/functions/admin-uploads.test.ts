@@ -9,7 +9,7 @@ import cancel from "../../functions/admin-upload-cancel";
 import file from "../../functions/admin-upload-file";
 import importFn from "../../functions/admin-upload-import";
 import uploads from "../../functions/admin-uploads";
-import { UPLOAD_LIMIT_BYTES, type UploadDetail, type UploadImportResponse, type UploadListResponse } from "../../src/lib/admin/uploads";
+import { UPLOAD_LIMIT_BYTES, type UploadDetail, type UploadImportResponse, type UploadListResponse } from "../../src/lib/admin/uploads-api";
 import { SESSION_COOKIE } from "../../src/server/auth/cookies";
 import { createSession } from "../../src/server/auth/session";
 import { resetConfig } from "../../src/server/config";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import featured, { config } from "../../functions/companies-featured";
-import type { ApiCompany } from "../../src/lib/companies/api-shape";
+import type { ApiCompany } from "../../src/lib/companies/companies-api";
 import { functionContext } from "../support/function-request";
 import { testDatabaseForFile } from "../support/seeded-database";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import companies, { config } from "../../functions/companies";
-import type { ApiCompany } from "../../src/lib/companies/api-shape";
+import type { ApiCompany } from "../../src/lib/companies/companies-api";
 import { functionContext } from "../support/function-request";
 import { sampleCompany } from "../support/sample-company";
 import { testDatabaseForFile } from "../support/seeded-database";

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import authStatus, { config as authStatusConfig } from "../../functions/auth-status";
 import health, { config as healthConfig } from "../../functions/health";
 import leads from "../../functions/leads";
-import type { HealthReport } from "../../src/lib/health";
+import type { HealthReport } from "../../src/lib/health/health-api";
 import { resetConfig } from "../../src/server/config";
 import { closeSnapshot } from "../../src/server/db/snapshot/snapshot";
 import { StoreSqliteDialect } from "../../src/server/db/store/sqlite-dialect";

@@ -90,7 +90,7 @@ describe("POST /api/sessions and /api/events", () => {
 
 async function matchFor(body: Record<string, string>) {
   const res = await match(jsonPost("/api/proxy/match_companies", body), ctx());
-  return (await res.json()) as { companies: Array<{ id: number; name: string; distance_miles: number }>; ping_id: string };
+  return (await res.json()) as { companies: Array<{ id: number; name: string; distanceMiles: number }>; ping_id: string };
 }
 
 describe("POST /api/proxy/match_companies", () => {
@@ -99,7 +99,7 @@ describe("POST /api/proxy/match_companies", () => {
     expect(local.companies.map((c) => c.name)).toEqual(["Beverly Local Movers", "Beverly Long Haul"]);
     const long = await matchFor({ from_zip: "90210", to_zip: "78701", move_size: "2-3br", lead_uuid: randomUUID() });
     expect(long.companies.map((c) => c.name)).toEqual(["Beverly Long Haul", "LA Cross Country", "San Diego Van Lines"]);
-    expect(long.companies[0].distance_miles).toBeLessThan(2);
+    expect(long.companies[0].distanceMiles).toBeLessThan(2);
     expect(long.ping_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import search, { config } from "../../functions/search";
-import { toApiCompany } from "../../src/lib/companies/api-shape";
+import { toApiCompany } from "../../src/lib/companies/companies-api";
 import { API_PATHS } from "../../src/lib/endpoints";
 import { distanceMiles } from "../../src/lib/geo";
-import type { SearchResponse } from "../../src/lib/search/query";
+import type { SearchResponse } from "../../src/lib/search/search-api";
 import { importCompaniesCsv } from "../../src/server/csv/import";
 import { getCompanyBySlug } from "../../src/server/db/snapshot/companies";
 import { withSearchIndexRebuilt } from "../../src/server/db/snapshot/search-index";

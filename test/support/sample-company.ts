@@ -1,4 +1,4 @@
-import type { Company } from "../../src/lib/companies/types";
+import type { Company } from "../../src/lib/companies/companies-api";
 
 /** A published company in Austin, TX with every public field filled in; `overrides` replace fields. */
 export function sampleCompany(overrides: Partial<Company> = {}): Company {

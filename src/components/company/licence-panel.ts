@@ -1,5 +1,5 @@
+import type { Company } from "../../lib/companies/companies-api";
 import { fmcsaNameSearchUrl, formatMcNumber, mcLookupUrl, usdotLookupUrl } from "../../lib/companies/profile-links";
-import type { Company } from "../../lib/companies/types";
 import { attr, escapeText } from "../../lib/html-escape";
 
 const REL = "nofollow noopener external";

@@ -1,7 +1,7 @@
 import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
+import type { Company } from "../../lib/companies/companies-api";
 import { mcLookupUrl, usdotLookupUrl } from "../../lib/companies/profile-links";
-import type { Company } from "../../lib/companies/types";
 import { pageTitle } from "../../lib/seo/title";
 import { profilePage } from "./profile-page";
 

@@ -1,5 +1,5 @@
+import type { Company } from "../../lib/companies/companies-api";
 import { mapSearchUrl } from "../../lib/companies/profile-links";
-import type { Company } from "../../lib/companies/types";
 import { distanceLabel, NOT_RATED, placeLabel, reviewsText } from "../../lib/company-card";
 import type { WithDistance } from "../../lib/directory/nearby";
 import { formatUsPhone, telHref } from "../../lib/format";

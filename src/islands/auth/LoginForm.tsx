@@ -1,6 +1,6 @@
 import "../zod-jitless";
 import { type FormEvent, useState } from "react";
-import { type LoginField, loginFieldErrors } from "../../lib/auth/login-schema";
+import { type LoginField, loginFieldErrors } from "../../lib/auth/auth-api";
 import { API_PATHS } from "../../lib/endpoints";
 import { showToast } from "../../stores/toast";
 import { TextField } from "../ui/TextField";

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import type { MatchedCompany } from "../../lib/quote/api-contracts";
+import type { MatchedCompany } from "../../lib/quote/quote-api";
 import { $matched, $quoteForm, toggleCompany } from "../../stores/quote";
 
 /**
@@ -57,10 +57,8 @@ export function StepCompanies({ idPrefix }: { idPrefix: string }) {
 function CompanyOption({ company: c, idPrefix, checked }: { company: MatchedCompany; idPrefix: string; checked: boolean }) {
   const id = `${idPrefix}-company-${c.id}`;
   const facts = [
-    c.rating !== null && c.rating !== undefined
-      ? `Rated ${c.rating.toFixed(1)} out of 5${c.reviews_count ? ` (${c.reviews_count} reviews)` : ""}`
-      : "",
-    c.years_in_business ? `${c.years_in_business} ${c.years_in_business === 1 ? "year" : "years"} in business` : "",
+    c.rating !== null && c.rating !== undefined ? `Rated ${c.rating.toFixed(1)} out of 5${c.reviewCount ? ` (${c.reviewCount} reviews)` : ""}` : "",
+    c.yearsInBusiness ? `${c.yearsInBusiness} ${c.yearsInBusiness === 1 ? "year" : "years"} in business` : "",
   ].filter(Boolean);
   return (
     <li className="flex items-start gap-3 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">

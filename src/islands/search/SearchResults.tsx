@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { apiRequest, withQuery } from "../../client/api";
 import { plural } from "../../lib/format";
 import { getQuotesPath, statesListPath } from "../../lib/routes";
-import type { SearchResponse } from "../../lib/search/query";
+import type { SearchResponse } from "../../lib/search/search-api";
 import { SITE_API_PATHS } from "../../lib/site-endpoints";
 import { CompanyCard } from "../ui/CompanyCard";
 import { Pager } from "../ui/Pager";

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import type { ApiCompany } from "../../lib/companies/api-shape";
+import type { ApiCompany } from "../../lib/companies/companies-api";
 import { type FeaturedCompany, logoFor, serviceLabels } from "../../lib/companies/featured";
 import { distanceLabel, placeLabel, reviewsText } from "../../lib/company-card";
 import { formatUsPhone, telHref } from "../../lib/format";

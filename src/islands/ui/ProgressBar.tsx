@@ -1,5 +1,5 @@
 import type { AriaAttributes } from "react";
-import type { JobStatus } from "../../lib/admin/jobs";
+import type { JobStatus } from "../../lib/admin/jobs-api";
 
 type TrackProps = Pick<AriaAttributes, "aria-label" | "aria-labelledby" | "aria-valuemax" | "aria-valuenow" | "aria-valuetext"> & {
   /** How full the bar is, 0-100. */

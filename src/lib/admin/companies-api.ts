@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { ApiCompany } from "../companies/api-shape";
+import { apiCompanySchema, companySchema } from "../companies/companies-api";
 import { COMPANY_CSV_COLUMNS, type CompanyCsvColumn } from "../companies/csv-row";
-import type { Company } from "../companies/types";
+import { pagedSchema } from "../paging";
 import { STATE_ABBREVIATIONS } from "../states";
 import { pageParamSchema } from "./page-param";
 
@@ -40,20 +40,23 @@ export type AdminCompanyListQuery = z.output<typeof adminCompanyListQuerySchema>
  * A company as the admin API sends it: the public shape plus the fields only the admin sees,
  * with services as catalogue slugs (the island names them from `SERVICES`).
  */
-export type AdminCompany = Omit<ApiCompany, "services"> &
-  Pick<Company, "usdotNumber" | "mcNumber"> & {
-    services: string[];
+export const adminCompanySchema = apiCompanySchema
+  .omit({ services: true })
+  .extend(companySchema.pick({ usdotNumber: true, mcNumber: true }).shape)
+  .extend({
+    services: z.array(z.string()),
     /** Where the mover's leads are POSTed; null when it takes email only. */
-    leadWebhookUrl: string | null;
-  };
+    leadWebhookUrl: z.string().nullable(),
+  });
+export type AdminCompany = z.infer<typeof adminCompanySchema>;
 
 /** `GET /api/admin/companies`. */
-export interface AdminCompanyPage {
-  companies: AdminCompany[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const adminCompanyPageSchema = pagedSchema("companies", adminCompanySchema);
+export type AdminCompanyPage = z.infer<typeof adminCompanyPageSchema>;
+
+/** `DELETE /api/admin/companies/:id` → 200. */
+export const deleteCompanyResultSchema = z.object({ ok: z.literal(true) });
+export type DeleteCompanyResult = z.infer<typeof deleteCompanyResultSchema>;
 
 /** `{ isFeatured?, isInList? }`: the list's toggles. */
 export const companyFlagsSchema = z

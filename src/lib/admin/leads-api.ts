@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { LEAD_FIELD_LIST, type LEAD_FIELDS, type LeadFieldName, leadColumn } from "../leads/fields";
 import { type LeadStatus, leadFiltersSchema, leadStatusSchema } from "../leads/pipeline";
+import type { Paged } from "../paging";
+import { rowIdParamSchema } from "../path-params";
 import type { AdminLeadDelivery, DeliverySummary } from "./lead-deliveries";
 import { pageParamSchema } from "./page-param";
 
@@ -12,6 +14,10 @@ import { pageParamSchema } from "./page-param";
  */
 
 export const ADMIN_LEADS_PAGE_SIZE = 25;
+
+/** POST /api/admin/leads/:id/deliveries/:deliveryId/resend: both row ids. */
+export const leadDeliveryParamsSchema = z.object({ id: rowIdParamSchema, deliveryId: rowIdParamSchema });
+export type LeadDeliveryParams = z.infer<typeof leadDeliveryParamsSchema>;
 /** Longest note kept with a status change. */
 export const MAX_NOTE = 1000;
 
@@ -89,9 +95,4 @@ export type LeadView = AdminLeadDetail & { nextStatuses: LeadStatus[] };
 export type AdminLeadListItem = AdminLead & { deliveries: DeliverySummary };
 
 /** `GET /api/admin/leads` answer. */
-export interface AdminLeadsPage {
-  leads: AdminLeadListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type AdminLeadsPage = Paged<"leads", AdminLeadListItem>;

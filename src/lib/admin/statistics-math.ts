@@ -13,7 +13,7 @@ import {
   type PipelineStage,
   type StateCount,
   type TopStates,
-} from "./statistics";
+} from "./statistics-api";
 
 /** The arithmetic of the statistics: pure, shared by the use case and its tests. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseCompaniesCsv } from "../../server/csv/parse";
 import { CSV_TEMPLATE, CSV_TEMPLATE_HREF, checkUploadFile } from "./upload-file";
-import { UPLOAD_LIMIT_BYTES } from "./uploads";
+import { UPLOAD_LIMIT_BYTES } from "./uploads-api";
 
 describe("checkUploadFile", () => {
   it("asks for a file when none is chosen", () => {

@@ -1,5 +1,5 @@
 import { COMPANY_CSV_COLUMNS } from "../companies/csv-row";
-import { CSV_FILE_NAME, formatUploadLimit } from "./uploads";
+import { CSV_FILE_NAME, formatUploadLimit } from "./uploads-api";
 
 /**
  * Browser-side checks of a chosen upload file, before it is sent: the server repeats them. The

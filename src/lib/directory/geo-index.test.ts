@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDirectory } from "../../server/directory/directory-pages";
-import type { Company } from "../companies/types";
+import type { Company } from "../companies/companies-api";
 import { GeoIndex } from "./geo-index";
 import { nearest } from "./nearby";
 

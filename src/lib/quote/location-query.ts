@@ -1,3 +1,6 @@
+// A type-only import: this module ships in the wizard, which must not pull in zod.
+import type { LocationItem } from "../locations/locations-api";
+
 /** Autocomplete rules: when to search, by what, and how suggestions are labelled. */
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
@@ -19,11 +22,8 @@ export function classifyLocationQuery(text: string): LocationQuery | null {
   return letters >= AUTOCOMPLETE_MIN_CHARS ? { by: "city", value } : null;
 }
 
-export interface LocationItem {
-  zip: string;
-  city: string;
-  state: string;
-}
+/** A suggestion as `GET /api/locations` answers it. */
+export type { LocationItem };
 
 export interface LocationSuggestion extends LocationItem {
   label: string;

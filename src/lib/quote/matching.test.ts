@@ -50,8 +50,8 @@ describe("rankCandidates", () => {
     const fartherBest = mover(3, { rating: 4.9, reviewCount: 500, lat: roundRock.lat, lng: roundRock.lng });
     const ranked = rankCandidates([nearFeatured, fartherBest, nearGood], route, 50, 5);
     expect(ranked.map((m) => m.id)).toEqual([1, 3, 2]);
-    expect(ranked[1].distance_miles).toBeGreaterThan(10);
-    expect(ranked[0]).toMatchObject({ reviews_count: 300, contact: { phone: "5125550100" } });
+    expect(ranked[1].distanceMiles).toBeGreaterThan(10);
+    expect(ranked[0]).toMatchObject({ reviewCount: 300, contact: { phone: "5125550100" } });
   });
 
   it("returns at most `limit` movers", () => {

@@ -1,7 +1,7 @@
+import type { Company, CompanyService } from "../companies/companies-api";
 import { bayesianRating } from "../companies/ranking";
-import type { Company, CompanyService } from "../companies/types";
 import { distanceMiles, type LatLng } from "../geo";
-import type { MatchedCompany } from "./api-contracts";
+import type { MatchedCompany } from "./quote-api";
 
 /**
  * Company matching for a quote request: movers near the origin that offer the service the
@@ -60,13 +60,13 @@ function toMatchedCompany(c: Candidate, miles: number): MatchedCompany {
   return {
     id: c.id,
     name: c.name,
-    logo_url: c.logo,
+    logo: c.logo,
     rating: c.rating,
-    reviews_count: c.reviewCount,
-    years_in_business: c.yearsInBusiness,
+    reviewCount: c.reviewCount,
+    yearsInBusiness: c.yearsInBusiness,
     services: c.services.map((s) => s.name),
     contact: { phone: c.phone, email: c.email },
-    distance_miles: Math.round(miles * 10) / 10,
+    distanceMiles: Math.round(miles * 10) / 10,
   };
 }
 

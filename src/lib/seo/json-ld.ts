@@ -1,4 +1,4 @@
-import type { Company } from "../companies/types";
+import type { Company } from "../companies/companies-api";
 
 /** Structured data (schema.org JSON-LD) builders and the one safe way to print them. */
 

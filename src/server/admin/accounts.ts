@@ -5,7 +5,7 @@ import type {
   ChangePassword,
   ChangePasswordResult,
   CreateAdminUser,
-} from "../../lib/admin/accounts";
+} from "../../lib/admin/users-api";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { config } from "../config";
 import type { AdminSession } from "../db/store/repositories/admin-auth";

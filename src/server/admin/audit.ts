@@ -1,4 +1,4 @@
-import type { AuditListFilters, AuditPage } from "../../lib/admin/audit";
+import type { AuditListFilters, AuditPage } from "../../lib/admin/audit-api";
 import { listAudit } from "../db/store/repositories/audit";
 import type { Store } from "../db/store/store";
 

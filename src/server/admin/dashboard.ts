@@ -1,6 +1,6 @@
-import type { JobStatus, JobSummary } from "../../lib/admin/jobs";
-import type { QaLastRun } from "../../lib/admin/qa";
-import type { UploadSummary } from "../../lib/admin/uploads";
+import type { JobStatus, JobSummary } from "../../lib/admin/jobs-api";
+import type { QaLastRun } from "../../lib/admin/qa-api";
+import type { UploadSummary } from "../../lib/admin/uploads-api";
 import { utcToday } from "../../lib/dates";
 import { countCompanyFigures } from "../db/store/repositories/admin-companies";
 import { countLeads, countLeadsByStatusSince, type StatusCounts } from "../db/store/repositories/admin-leads";

@@ -8,7 +8,7 @@ import {
   type IntegrityResult,
   RESTORE_MAX_UPLOAD_BYTES,
   type RestoreResult,
-} from "../../lib/admin/database";
+} from "../../lib/admin/database-api";
 import { config, resolvePath } from "../config";
 import { exportPostgresStore } from "../db/backups/backup-export";
 import { type BackupReason, backupName } from "../db/backups/backup-names";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { IntegrationId, IntegrationTestInput, IntegrationTestResult } from "../../lib/admin/settings";
+import type { IntegrationId, IntegrationTestInput, IntegrationTestResult } from "../../lib/admin/settings-api";
 import { SITE } from "../../lib/site";
 import type { AppConfig } from "../config";
 import type { AdminSession } from "../db/store/repositories/admin-auth";

@@ -1,4 +1,4 @@
-import type { IntegrationStatus } from "../../lib/admin/settings";
+import type { IntegrationStatus } from "../../lib/admin/settings-api";
 import type { AppConfig } from "../config";
 import type { Store } from "../db/store/store";
 

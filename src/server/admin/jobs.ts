@@ -1,4 +1,4 @@
-import { ADMIN_JOBS_PAGE_SIZE, type JobListResponse, type JobStatus } from "../../lib/admin/jobs";
+import { ADMIN_JOBS_PAGE_SIZE, type JobListResponse, type JobStatus } from "../../lib/admin/jobs-api";
 import { countJobsByStatus, listJobs } from "../db/store/repositories/jobs";
 import type { Store } from "../db/store/store";
 

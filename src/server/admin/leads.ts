@@ -1,4 +1,11 @@
-import { ADMIN_LEAD_FIELDS, type AdminLead, type AdminLeadFilters, LEAD_DETAIL_FIELDS, type LeadView } from "../../lib/admin/leads-api";
+import {
+  ADMIN_LEAD_FIELDS,
+  type AdminLead,
+  type AdminLeadFilters,
+  type AdminLeadsPage,
+  LEAD_DETAIL_FIELDS,
+  type LeadView,
+} from "../../lib/admin/leads-api";
 import { csvRecord } from "../../lib/csv/safe-cell";
 import { canTransition, type LeadStatus, nextStatuses } from "../../lib/leads/pipeline";
 import { config } from "../config";
@@ -11,7 +18,7 @@ import { deliverDueOutbox, type OutboxSettings, outboxOptionsFrom } from "../job
 /** What the admin does with leads: list, open, move along the pipeline, export. */
 
 /** A page of leads matching the filters, newest first, with the total for the pager. */
-export async function listLeads(store: Store, filters: AdminLeadFilters, page: { page: number; pageSize: number }) {
+export async function listLeads(store: Store, filters: AdminLeadFilters, page: { page: number; pageSize: number }): Promise<AdminLeadsPage> {
   return listAdminLeads(store.db, filters, page);
 }
 

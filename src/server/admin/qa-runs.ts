@@ -1,4 +1,4 @@
-import { QA_RUNS_LISTED, type QaRun, type QaRunStartBody } from "../../lib/admin/qa";
+import { QA_RUNS_LISTED, type QaRun, type QaRunStartBody } from "../../lib/admin/qa-api";
 import { config } from "../config";
 import { listQaRuns } from "../db/store/repositories/qa-runs";
 import type { Store } from "../db/store/store";

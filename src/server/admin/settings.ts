@@ -1,4 +1,4 @@
-import type { SettingsView, SiteDetailsInput, SiteDetailsView } from "../../lib/admin/settings";
+import type { SettingsView, SiteDetailsInput, SiteDetailsView } from "../../lib/admin/settings-api";
 import type { AppConfig } from "../config";
 import type { AdminSession } from "../db/store/repositories/admin-auth";
 import { recordAudit } from "../db/store/repositories/audit";

@@ -1,4 +1,11 @@
-import { type DistanceKind, rangeLength, type StatisticsRange, type StatisticsResponse, TOP_MOVERS, TOP_STATES } from "../../lib/admin/statistics";
+import {
+  type DistanceKind,
+  rangeLength,
+  type StatisticsRange,
+  type StatisticsResponse,
+  TOP_MOVERS,
+  TOP_STATES,
+} from "../../lib/admin/statistics-api";
 import { buildFunnel, moveDistanceKind, moveSizeCounts, pipelineReach, topStates, zeroFillDays } from "../../lib/admin/statistics-math";
 import { LEAD_STATUSES, type LeadStatus } from "../../lib/leads/pipeline";
 import type { Db } from "../db/snapshot/snapshot";

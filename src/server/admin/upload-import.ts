@@ -1,4 +1,4 @@
-import type { UploadDetail, UploadReport } from "../../lib/admin/uploads";
+import type { UploadDetail, UploadReport } from "../../lib/admin/uploads-api";
 import { previewCompaniesCsv } from "../csv/preview";
 import { type Db, getSnapshot } from "../db/snapshot/snapshot";
 import { recordAudit } from "../db/store/repositories/audit";

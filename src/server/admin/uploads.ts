@@ -1,4 +1,4 @@
-import { UPLOAD_LIMIT_BYTES, type UploadDetail, type UploadListResponse, type UploadStatus } from "../../lib/admin/uploads";
+import { UPLOAD_LIMIT_BYTES, type UploadDetail, type UploadListResponse, type UploadStatus } from "../../lib/admin/uploads-api";
 import { config } from "../config";
 import { recordAudit } from "../db/store/repositories/audit";
 import { getUpload, getUploadStatus, listUploads, markUploadCancelled } from "../db/store/repositories/uploads";

@@ -1,4 +1,4 @@
-import type { LoginInput } from "../../lib/auth/login-schema";
+import type { LoginInput } from "../../lib/auth/auth-api";
 import { getAdminUserByUsername, replacePasswordHash } from "../db/store/repositories/admin-auth";
 import { recordAudit } from "../db/store/repositories/audit";
 import type { Store } from "../db/store/store";

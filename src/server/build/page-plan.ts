@@ -1,4 +1,4 @@
-import type { Company } from "../../lib/companies/types";
+import type { Company } from "../../lib/companies/companies-api";
 import { CITY_SORTS } from "../../lib/directory/city-listing";
 import { GeoIndex } from "../../lib/directory/geo-index";
 import type { CitySummary } from "../../lib/directory/summaries";

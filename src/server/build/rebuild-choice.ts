@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { Company } from "../../lib/companies/types";
+import type { Company } from "../../lib/companies/companies-api";
 import { listCompaniesByIds } from "../db/snapshot/companies";
 import { type Db, openSnapshot } from "../db/snapshot/snapshot";
 import { changedSharedTable } from "../db/snapshot/snapshot-compare";

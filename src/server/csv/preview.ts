@@ -6,7 +6,7 @@ import {
   type UploadRowError,
   type UploadRowRef,
   type UploadUpdateRow,
-} from "../../lib/admin/uploads";
+} from "../../lib/admin/uploads-api";
 import { COMPANY_CSV_COLUMNS, type CompanyCsvColumn } from "../../lib/companies/csv-row";
 import { slugify } from "../../lib/slug";
 import type { CompanyWrite } from "../db/snapshot/companies";

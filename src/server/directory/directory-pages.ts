@@ -1,6 +1,6 @@
 import fs from "node:fs";
+import type { Company } from "../../lib/companies/companies-api";
 import { compareByReputation } from "../../lib/companies/ranking";
-import type { Company } from "../../lib/companies/types";
 import { CITY_CONTROLS_MIN, CITY_SORTS, type CitySortKey, NEARBY_MOVER_MILES, sortCityCompanies } from "../../lib/directory/city-listing";
 import { GeoIndex } from "../../lib/directory/geo-index";
 import type { WithDistance } from "../../lib/directory/nearby";
@@ -10,7 +10,7 @@ import { cityDirectoryPath } from "../../lib/routes";
 import { pageSnapshot } from "../build/page-snapshot";
 import { listAllCompanies } from "../db/snapshot/companies";
 import { listCitiesWithCompanies, listStateSummaries } from "../db/snapshot/directory-summaries";
-import type { Db } from "../db/snapshot/snapshot";
+import { type Db, getSnapshot } from "../db/snapshot/snapshot";
 
 /**
  * Everything the directory pages need, read from the snapshot once per build and indexed in

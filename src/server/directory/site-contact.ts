@@ -1,4 +1,4 @@
-import type { SiteContact } from "../../lib/admin/settings";
+import type { SiteContact } from "../../lib/admin/settings-api";
 import { pageSnapshot } from "../build/page-snapshot";
 import { readSiteDetails } from "../db/snapshot/site-details";
 import { DEFAULT_SITE_CONTACT } from "../db/store/repositories/site-settings";

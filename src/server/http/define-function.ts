@@ -36,7 +36,7 @@ export const jsonErrorWriter: ErrorWriter = (message, status, extra = {}) =>
 
 export type BodySpec<B> = { schema: z.ZodType<B, unknown>; maxBytes: number; accept?: readonly BodyFormat[] } | { raw: true; maxBytes: number };
 
-export interface RouteSpec<Q, B> {
+export interface RouteSpec<Q, B, P = undefined> {
   /** Require a signed-in admin (401 otherwise); for every method but GET also a same-site Origin (403). */
   admin?: boolean;
   /** Refuse a foreign Origin (403) without requiring a session (login). */
@@ -44,16 +44,26 @@ export interface RouteSpec<Q, B> {
   /** Schema of the query string; blank parameters count as absent. */
   query?: z.ZodType<Q, unknown>;
   body?: BodySpec<B>;
+  /**
+   * Schema of the path parameters (`context.params`), parsed after the query and body. A failure
+   * answers 404 `notFound` when the route names one (a malformed id is as unknown as a missing
+   * row), else 400 naming the parameter.
+   */
+  params?: z.ZodType<P, unknown>;
+  /** The 404 message for path parameters that fail `params`. */
+  notFound?: string;
   /** How refusals are written (default JSON `{ error }`). */
   errors?: ErrorWriter;
-  handle(input: HandlerInput<Q, B>): Response | Promise<Response>;
+  handle(input: HandlerInput<Q, B, P>): Response | Promise<Response>;
 }
 
-export interface HandlerInput<Q, B> {
+export interface HandlerInput<Q, B, P = undefined> {
   req: Request;
   context: FunctionContext;
   query: Q;
   body: B;
+  /** The path parameters as `params` parsed them. */
+  params: P;
   /** The signed-in admin, for `admin` routes. */
   admin: AdminSession;
   /** The run-time store, opened on first use (functions that only read the snapshot never open it). */
@@ -62,11 +72,11 @@ export interface HandlerInput<Q, B> {
   fail(message: string, status: number, headers?: Record<string, string>, issues?: ReturnType<typeof zodIssues>): Response;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: each method has its own query and body types
-type AnyRoute = RouteSpec<any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: each method has its own query, body and path types
+type AnyRoute = RouteSpec<any, any, any>;
 
 /** One route: `route({ admin: true, query: schema, handle: ({ query }) => ... })`, typed by its schemas. */
-export function route<Q = undefined, B = undefined>(spec: RouteSpec<Q, B>): RouteSpec<Q, B> {
+export function route<Q = undefined, B = undefined, P = undefined>(spec: RouteSpec<Q, B, P>): RouteSpec<Q, B, P> {
   return spec;
 }
 
@@ -128,11 +138,21 @@ async function run(spec: AnyRoute, req: Request, context: FunctionContext, fail:
   } else if (req.body) {
     await readBytes(req, 0); // a route that declares no body refuses one (413), having read at most a chunk
   }
+  let params: unknown;
+  if (spec.params) {
+    const parsed = spec.params.safeParse(context.params ?? {});
+    if (!parsed.success) {
+      if (spec.notFound !== undefined) return fail(spec.notFound, 404);
+      return fail(formatZodError(parsed.error), 400, { issues: zodIssues(parsed.error) });
+    }
+    params = parsed.data;
+  }
   return spec.handle({
     req,
     context,
     query,
     body,
+    params,
     admin: admin as AdminSession,
     store: getStore,
     fail: (message, status, headers, issues) => fail(message, status, { headers, issues }),

@@ -1,4 +1,4 @@
-import { type AdminInquiryDetail, type AdminInquiryPage, INQUIRY_PAGE_SIZE, type InquiryPatch } from "../../lib/admin/inquiries";
+import { type AdminInquiryDetail, type AdminInquiryPage, INQUIRY_PAGE_SIZE, type InquiryPatch } from "../../lib/admin/inquiries-api";
 import type { AppConfig } from "../config";
 import { recordAudit } from "../db/store/repositories/audit";
 import { getAdminInquiry, type InquiryFilters, listAdminInquiries, updateAdminInquiry } from "../db/store/repositories/inquiries";

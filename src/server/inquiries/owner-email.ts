@@ -1,5 +1,5 @@
 import { formatUsPhone } from "../../lib/format";
-import { CONTACT_TOPIC, INQUIRY_TOPIC_LABELS, type Inquiry } from "../../lib/inquiries";
+import { CONTACT_TOPIC, INQUIRY_TOPIC_LABELS, type Inquiry } from "../../lib/inquiries/inquiries-api";
 import type { OutboundEmail } from "../mail/queue";
 
 /**

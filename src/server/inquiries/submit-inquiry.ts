@@ -1,4 +1,4 @@
-import type { Inquiry } from "../../lib/inquiries";
+import type { Inquiry } from "../../lib/inquiries/inquiries-api";
 import { type AppConfig, config } from "../config";
 import { insertInquiry } from "../db/store/repositories/inquiries";
 import type { Store } from "../db/store/store";

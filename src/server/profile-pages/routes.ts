@@ -1,4 +1,4 @@
-import type { Company } from "../../lib/companies/types";
+import type { Company } from "../../lib/companies/companies-api";
 import { companyProfilePath } from "../../lib/routes";
 import { rendered } from "../build/render-filter";
 import { getDirectory } from "../directory/directory-pages";

@@ -1,4 +1,4 @@
-import type { QaCheck, QaSuite } from "../../lib/admin/qa";
+import type { QaCheck, QaSuite } from "../../lib/admin/qa-api";
 
 /** Running one QA check: its outcome, how long it took and, when it did not pass, why. */
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { QA_RUNS_KEPT, type QaCheck, type QaSuite, type QaVerdict } from "../../lib/admin/qa";
+import { QA_RUNS_KEPT, type QaCheck, type QaSuite, type QaVerdict } from "../../lib/admin/qa-api";
 import { abandonQaRun, finishQaRun, insertQaRun } from "../db/store/repositories/qa-runs";
 import type { Store } from "../db/store/store";
 import type { QaHttp } from "./http";

@@ -1,4 +1,4 @@
-import type { QaCheck } from "../../lib/admin/qa";
+import type { QaCheck } from "../../lib/admin/qa-api";
 import { API_PATHS } from "../../lib/endpoints";
 import { expectThat, runCheck } from "./check";
 import { type QaHttp, readPage, request } from "./http";

@@ -1,4 +1,4 @@
-import type { QaCheck } from "../../lib/admin/qa";
+import type { QaCheck } from "../../lib/admin/qa-api";
 import { FEATURED_BATCH_LIMITS } from "../../lib/companies/featured";
 import { apiCompaniesSchema, authStatusSchema, errorAnswerSchema, locationSuggestionsSchema, searchResponseSchema } from "./api-shapes";
 import { expectThat, QaSkip, runCheck } from "./check";

@@ -1,4 +1,4 @@
-import { QA_LINK_SAMPLE, type QaCheck } from "../../lib/admin/qa";
+import { QA_LINK_SAMPLE, type QaCheck } from "../../lib/admin/qa-api";
 import { SeededRandom } from "../../lib/random";
 import { expectThat, QaSkip, runCheck } from "./check";
 import { internalPath, type QaHttp, readPage, request } from "./http";

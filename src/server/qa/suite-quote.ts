@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { QA_RUN_HEADER, type QaCheck } from "../../lib/admin/qa";
+import { QA_RUN_HEADER, type QaCheck } from "../../lib/admin/qa-api";
 import { API_PATHS } from "../../lib/endpoints";
 import { initialQuoteState } from "../../lib/quote/form-state";
 import { buildLeadFields } from "../../lib/quote/lead-payload";
@@ -69,7 +69,7 @@ export async function runQuote(http: QaHttp, db: StoreDb, token: string, targets
         });
         expectThat(res.status === 200, `answered HTTP ${res.status}: ${res.text.slice(0, 200)}`);
         const answer = parseJson(res, matchResponseSchema, "POST /api/proxy/match_companies");
-        const real = answer.companies.filter((c) => c.id > 0 && !c.is_fallback);
+        const real = answer.companies.filter((c) => c.id > 0 && !c.isFallback);
         expectThat(real.length > 0, `no real movers for ${place.city}, ${place.state} ${place.zip} (${answer.companies.length} fallback companies)`);
         pingId = answer.ping_id;
         selected = real.slice(0, 2).map((c) => c.id);

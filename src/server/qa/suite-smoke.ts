@@ -1,4 +1,4 @@
-import type { QaCheck } from "../../lib/admin/qa";
+import type { QaCheck } from "../../lib/admin/qa-api";
 import { blogPath, getQuotesPath, guidePath, servicePath, statesListPath } from "../../lib/routes";
 import { expectThat, runCheck, skippedCheck } from "./check";
 import { type QaHttp, readPage, request } from "./http";

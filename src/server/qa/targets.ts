@@ -1,4 +1,4 @@
-import type { ApiCompany } from "../../lib/companies/api-shape";
+import type { ApiCompany } from "../../lib/companies/companies-api";
 import { cityDirectoryPath, companyProfilePath, stateDirectoryPath } from "../../lib/routes";
 import { apiCompaniesSchema } from "./api-shapes";
 import { parseJson, type QaHttp, request } from "./http";

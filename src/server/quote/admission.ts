@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { QA_RUN_HEADER } from "../../lib/admin/qa";
+import { QA_RUN_HEADER } from "../../lib/admin/qa-api";
 import type { StoreDb } from "../db/store/store";
 import { route } from "../http/define-function";
 import { type LimitOutcome, takeLimit } from "../limits/limiter";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { MatchRequest, MatchResponse } from "../../lib/quote/api-contracts";
 import { rankCandidates, requiredService, SEARCH_RADII_MILES, withRequestedCompany } from "../../lib/quote/matching";
+import type { MatchRequest, MatchResponse } from "../../lib/quote/quote-api";
 import { findOrigin } from "../db/snapshot/locations";
 import { findCandidateBySlug } from "../db/snapshot/matching";
 import type { Db } from "../db/snapshot/snapshot";

@@ -1,4 +1,4 @@
-import type { FunnelEvent } from "../../lib/quote/api-contracts";
+import type { FunnelEvent } from "../../lib/quote/quote-api";
 import { insertFunnelEvent } from "../db/store/repositories/quote";
 import type { StoreDb } from "../db/store/store";
 import { EVENTS_PER_QUOTE } from "../limits/policies";

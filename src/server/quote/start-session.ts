@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { SessionRequest } from "../../lib/quote/api-contracts";
+import type { SessionRequest } from "../../lib/quote/quote-api";
 import { insertQuoteSession } from "../db/store/repositories/quote";
 import type { StoreDb } from "../db/store/store";
 import { admitQuoteWrite, type LimitRefusal } from "./admission";

@@ -1,4 +1,4 @@
-import { backupDatabaseParams, formatBytes } from "../../lib/admin/database";
+import { backupDatabaseParams, formatBytes } from "../../lib/admin/database-api";
 import { createBackup } from "../admin/database";
 import { getJob } from "../db/store/repositories/jobs";
 import { defineScript } from "./types";

@@ -1,4 +1,4 @@
-import type { JobCancelResponse } from "../../lib/admin/jobs";
+import type { JobCancelResponse } from "../../lib/admin/jobs-api";
 import { recordAudit } from "../db/store/repositories/audit";
 import { getJob, requestJobCancel } from "../db/store/repositories/jobs";
 import type { Store } from "../db/store/store";

@@ -1,4 +1,4 @@
-import { checkCompanyLocationsParams } from "../../lib/admin/scripts";
+import { checkCompanyLocationsParams } from "../../lib/admin/scripts-api";
 import { requestRebuild } from "../admin/request-rebuild";
 import { config } from "../config";
 import { applyLocationFixes, type LocationFix } from "../db/store/repositories/maintenance";

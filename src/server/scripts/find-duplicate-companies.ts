@@ -1,4 +1,4 @@
-import { findDuplicateCompaniesParams } from "../../lib/admin/scripts";
+import { findDuplicateCompaniesParams } from "../../lib/admin/scripts-api";
 import { firstListed, forEachCompanyBatch } from "./company-batches";
 import { type DuplicateCandidate, findDuplicateGroups } from "./duplicates";
 import { defineScript } from "./types";

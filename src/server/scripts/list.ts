@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { durationMs, type ParamsSchema, type ScriptInfo } from "../../lib/admin/scripts";
+import { durationMs, type ParamsSchema, type ScriptInfo } from "../../lib/admin/scripts-api";
 import { latestJobsByKind } from "../db/store/repositories/jobs";
 import type { Store } from "../db/store/store";
 import { SCRIPTS, type Script } from "./registry";

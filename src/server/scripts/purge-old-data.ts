@@ -1,4 +1,4 @@
-import { purgeOldDataParams } from "../../lib/admin/scripts";
+import { purgeOldDataParams } from "../../lib/admin/scripts-api";
 import { deleteOlderBatch, type PurgeableTable } from "../db/store/repositories/maintenance";
 import { isoNow } from "../db/store/store";
 import { purgeExpiredLimits } from "../limits/limiter";

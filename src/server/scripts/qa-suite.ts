@@ -1,4 +1,4 @@
-import { qaSuiteParams, suitesOf } from "../../lib/admin/qa";
+import { qaSuiteParams, suitesOf } from "../../lib/admin/qa-api";
 import { config } from "../config";
 import { runQaSuite } from "../qa/run-suite";
 import { defineScript } from "./types";

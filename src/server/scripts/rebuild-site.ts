@@ -1,4 +1,4 @@
-import { rebuildSiteParams } from "../../lib/admin/scripts";
+import { rebuildSiteParams } from "../../lib/admin/scripts-api";
 import { defineScript } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import { retryDeliveriesParams } from "../../lib/admin/scripts";
+import { retryDeliveriesParams } from "../../lib/admin/scripts-api";
 import { requeueFailedDeliveries } from "../db/store/repositories/maintenance";
 import { defineScript } from "./types";
 

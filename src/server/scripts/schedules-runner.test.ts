@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/support/test-database";
-import { scheduleCreateSchema } from "../../lib/admin/schedules";
+import { scheduleCreateSchema } from "../../lib/admin/schedules-api";
 import { getScheduleRow, insertScheduleRow } from "../db/store/repositories/schedules";
 import { openStore, type Store } from "../db/store/store";
 import { createSchedule, updateSchedule } from "./schedules";

@@ -1,4 +1,4 @@
-import { nextCronRun } from "../../lib/admin/schedules";
+import { nextCronRun } from "../../lib/admin/schedules-api";
 import { claimDueSchedule, listDueScheduleRows, recordScheduleOutcome } from "../db/store/repositories/schedules";
 import { isStoreUnavailable, type Store } from "../db/store/store";
 import { backgroundErrorLog } from "../jobs/background-errors";

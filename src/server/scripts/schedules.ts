@@ -7,8 +7,8 @@ import {
   type SchedulePatch,
   type ScheduleScript,
   type ScheduleView,
-} from "../../lib/admin/schedules";
-import type { ParamsSchema } from "../../lib/admin/scripts";
+} from "../../lib/admin/schedules-api";
+import type { ParamsSchema } from "../../lib/admin/scripts-api";
 import { deleteWithAudit } from "../admin/delete-with-audit";
 import { recordAudit } from "../db/store/repositories/audit";
 import {

@@ -1,4 +1,4 @@
-import { seoAuditParams } from "../../lib/admin/seo-audits";
+import { seoAuditParams } from "../../lib/admin/seo-api";
 import { config, resolvePath } from "../config";
 import { runSeoAudit } from "../seo/audit-run";
 import { defineScript } from "./types";

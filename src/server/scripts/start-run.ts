@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { SCRIPT_RUN_BACKGROUND_PATH } from "../../lib/admin/scripts";
+import { SCRIPT_RUN_BACKGROUND_PATH } from "../../lib/admin/scripts-api";
 import { requestRebuild } from "../admin/request-rebuild";
 import { config } from "../config";
 import { recordAudit } from "../db/store/repositories/audit";

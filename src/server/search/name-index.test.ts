@@ -3,7 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleDirectoryForFile } from "../../../test/support/seeded-database";
-import { toFtsMatch } from "../../lib/search/query";
+import { toFtsMatch } from "../../lib/search/search-api";
 import { listAllCompanies } from "../db/snapshot/companies";
 import { type Db, statement } from "../db/snapshot/snapshot";
 import { nameMatches } from "./name-index";

@@ -8,7 +8,7 @@ import {
   type SearchParams,
   type SearchPlace,
   type SearchResponse,
-} from "../../lib/search/query";
+} from "../../lib/search/search-api";
 import { publicCompanyJson } from "../db/snapshot/companies-public";
 import type { Db } from "../db/snapshot/snapshot";
 import { smallestValues } from "./first-in-order";

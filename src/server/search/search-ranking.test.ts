@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sampleDirectoryForFile } from "../../../test/support/seeded-database";
-import { toApiCompany } from "../../lib/companies/api-shape";
-import { parseSearch } from "../../lib/search/query";
+import { toApiCompany } from "../../lib/companies/companies-api";
+import { parseSearch } from "../../lib/search/search-api";
 import { listAllCompanies } from "../db/snapshot/companies";
 import { publicCompanyJson, publicCompanyPageJson } from "../db/snapshot/companies-public";
 import { type Db, openSnapshot, statement } from "../db/snapshot/snapshot";

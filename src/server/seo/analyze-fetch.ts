@@ -1,4 +1,4 @@
-import type { AnalyzeFetch } from "../../lib/admin/seo";
+import type { AnalyzeFetch } from "../../lib/admin/seo-api";
 import { readCapped } from "../http/read-capped";
 
 /**

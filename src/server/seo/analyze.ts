@@ -1,4 +1,4 @@
-import { ANALYZE_LINKS_MAX, type AnalyzeFetch, type AnalyzeRequest, type AnalyzeResult } from "../../lib/admin/seo";
+import { ANALYZE_LINKS_MAX, type AnalyzeFetch, type AnalyzeRequest, type AnalyzeResult } from "../../lib/admin/seo-api";
 import { ISSUE_CATALOGUE } from "../../lib/seo-audit/catalogue";
 import { analyzePage } from "../../lib/seo-audit/page-checks";
 import { seoScore } from "../../lib/seo-audit/score";

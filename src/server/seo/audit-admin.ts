@@ -6,7 +6,7 @@ import {
   type SeverityCounts,
   type TaskListResponse,
   type TaskStatus,
-} from "../../lib/admin/seo-audits";
+} from "../../lib/admin/seo-api";
 import { auditCatalogueEntry, auditSeverity } from "../../lib/seo-audit/site-codes";
 import {
   type AuditRunRow,

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import pLimit from "p-limit";
-import { RUNS_WITH_FINDINGS, type SeoAuditParams } from "../../lib/admin/seo-audits";
+import { RUNS_WITH_FINDINGS, type SeoAuditParams } from "../../lib/admin/seo-api";
 import { analyzePage } from "../../lib/seo-audit/page-checks";
 import { seoScore } from "../../lib/seo-audit/score";
 import { type RouteAnswer, siteChecks, sitePath } from "../../lib/seo-audit/site-checks";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { BACKUP_SCRIPT_RUNS, DATABASE_API, type DatabaseOverview, formatBytes } from "../../../lib/admin/database";
-import { isJobActive, type Job } from "../../../lib/admin/jobs";
+import { BACKUP_SCRIPT_RUNS, DATABASE_API, type DatabaseOverview, formatBytes } from "../../../lib/admin/database-api";
+import { isJobActive, type Job } from "../../../lib/admin/jobs-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { API_PATHS, fillPath } from "../../../lib/endpoints";
 import { showToast } from "../../../stores/toast";

@@ -1,4 +1,4 @@
-import { type DatabaseOverview, formatBytes } from "../../../lib/admin/database";
+import { type DatabaseOverview, formatBytes } from "../../../lib/admin/database-api";
 import { type Column, DataTable, DefinitionList, Panel } from "../ui";
 
 /** Engine, location, schema version and size, then every table with its rows and size. */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { DATABASE_API, type IntegrityResult } from "../../../lib/admin/database";
+import { DATABASE_API, type IntegrityResult } from "../../../lib/admin/database-api";
 import { adminRequest, errorMessage } from "../admin-data";
 import { BusyButton, formatDateTime, Panel } from "../ui";
 

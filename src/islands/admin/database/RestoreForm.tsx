@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { withQuery } from "../../../client/api";
-import { DATABASE_API, type DatabaseOverview, formatBytes, RESTORE_CONFIRMATION, type RestoreResult } from "../../../lib/admin/database";
+import { DATABASE_API, type DatabaseOverview, formatBytes, RESTORE_CONFIRMATION, type RestoreResult } from "../../../lib/admin/database-api";
 import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage } from "../admin-data";
 import { BUTTON, INPUT, LABEL, Panel } from "../ui";

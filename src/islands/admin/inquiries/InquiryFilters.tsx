@@ -5,8 +5,8 @@ import {
   INQUIRY_STATUSES,
   type InquiryListQuery,
   type InquiryStatus,
-} from "../../../lib/admin/inquiries";
-import { INQUIRY_TOPIC_LABELS, INQUIRY_TOPICS, type InquiryTopic } from "../../../lib/inquiries";
+} from "../../../lib/admin/inquiries-api";
+import { INQUIRY_TOPIC_LABELS, INQUIRY_TOPICS, type InquiryTopic } from "../../../lib/inquiries/inquiries-api";
 import { FilterBar, type SelectFilter, SelectFilters } from "../ui";
 
 /** The inquiries list's filters: topic and status. Each change applies at once and goes back to page 1. */

@@ -1,6 +1,6 @@
-import type { AdminInquiry } from "../../../lib/admin/inquiries";
+import type { AdminInquiry } from "../../../lib/admin/inquiries-api";
 import { adminPath } from "../../../lib/admin-paths";
-import { INQUIRY_TOPIC_LABELS } from "../../../lib/inquiries";
+import { INQUIRY_TOPIC_LABELS } from "../../../lib/inquiries/inquiries-api";
 import { DateTime, LINK } from "../ui";
 import { InquiryStatusBadge } from "./InquiryStatusBadge";
 

@@ -1,4 +1,4 @@
-import { type InquiryNote, statusChangeLabel } from "../../../lib/admin/inquiries";
+import { type InquiryNote, statusChangeLabel } from "../../../lib/admin/inquiries-api";
 import { DateTime } from "../ui";
 
 /** The inquiry's notes and status changes, oldest first: who, when, what. */

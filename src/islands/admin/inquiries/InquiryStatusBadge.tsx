@@ -1,4 +1,4 @@
-import { INQUIRY_STATUS_LABELS, type InquiryStatus } from "../../../lib/admin/inquiries";
+import { INQUIRY_STATUS_LABELS, type InquiryStatus } from "../../../lib/admin/inquiries-api";
 
 const COLORS: Record<InquiryStatus, string> = {
   new: "bg-blue-100 text-blue-900",

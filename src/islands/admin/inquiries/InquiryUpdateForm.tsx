@@ -1,5 +1,5 @@
 import { type SubmitEvent, useId, useState } from "react";
-import { INQUIRY_NOTE_MAX, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus, inquiryPatchSchema } from "../../../lib/admin/inquiries";
+import { INQUIRY_NOTE_MAX, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus, inquiryPatchSchema } from "../../../lib/admin/inquiries-api";
 import { API_PATHS, fillPath } from "../../../lib/endpoints";
 import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage } from "../admin-data";

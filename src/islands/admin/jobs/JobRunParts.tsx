@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from "react";
-import type { Job } from "../../../lib/admin/jobs";
+import type { Job } from "../../../lib/admin/jobs-api";
 import { ProgressBar } from "../../ui/ProgressBar";
 import { type Definition, DefinitionList, DetailPage, formatDateTime, Panel } from "../ui";
 import type { FollowedJob } from "./use-followed-job";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { isJobActive, type Job } from "../../../lib/admin/jobs";
+import { isJobActive, type Job } from "../../../lib/admin/jobs-api";
 import { API_PATHS, fillPath } from "../../../lib/endpoints";
 import { useAdminQuery, usePolling } from "../admin-data";
 

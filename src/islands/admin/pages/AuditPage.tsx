@@ -1,5 +1,5 @@
 import { withQuery } from "../../../client/api";
-import { AUDIT_PATH, type AuditPage as AuditPageData, auditListParams, parseAuditListQuery } from "../../../lib/admin/audit";
+import { AUDIT_PATH, type AuditPage as AuditPageData, auditListParams, parseAuditListQuery } from "../../../lib/admin/audit-api";
 import { AuditFilters } from "../settings/AuditFilters";
 import { AuditList } from "../settings/AuditList";
 import { ListPage, Results } from "../ui";

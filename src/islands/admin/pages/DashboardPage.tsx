@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { JobStatus, JobSummary } from "../../../lib/admin/jobs";
-import type { QaLastRun } from "../../../lib/admin/qa";
-import type { UploadSummary } from "../../../lib/admin/uploads";
+import type { JobStatus, JobSummary } from "../../../lib/admin/jobs-api";
+import type { QaLastRun } from "../../../lib/admin/qa-api";
+import type { UploadSummary } from "../../../lib/admin/uploads-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { API_PATHS } from "../../../lib/endpoints";
 import { LEAD_STATUSES, type LeadStatus } from "../../../lib/leads/pipeline";

@@ -1,4 +1,4 @@
-import { DATABASE_API, type DatabaseOverview } from "../../../lib/admin/database";
+import { DATABASE_API, type DatabaseOverview } from "../../../lib/admin/database-api";
 import { useAdminQuery } from "../admin-data";
 import { BackupsPanel } from "../database/BackupsPanel";
 import { DatabaseSummary, TablesPanel } from "../database/DatabaseSummary";

@@ -1,5 +1,5 @@
 import { withQuery } from "../../../client/api";
-import { type AdminInquiryPage, inquiryListParams, parseInquiryListQuery } from "../../../lib/admin/inquiries";
+import { type AdminInquiryPage, inquiryListParams, parseInquiryListQuery } from "../../../lib/admin/inquiries-api";
 import { API_PATHS } from "../../../lib/endpoints";
 import { InquiryFilters } from "../inquiries/InquiryFilters";
 import { InquiryList } from "../inquiries/InquiryList";

@@ -1,7 +1,7 @@
-import type { AdminInquiryDetail } from "../../../lib/admin/inquiries";
+import type { AdminInquiryDetail } from "../../../lib/admin/inquiries-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { API_PATHS } from "../../../lib/endpoints";
-import { INQUIRY_TOPIC_LABELS } from "../../../lib/inquiries";
+import { INQUIRY_TOPIC_LABELS } from "../../../lib/inquiries/inquiries-api";
 import { InquiryNotes } from "../inquiries/InquiryNotes";
 import { InquiryStatusBadge } from "../inquiries/InquiryStatusBadge";
 import { InquiryUpdateForm } from "../inquiries/InquiryUpdateForm";

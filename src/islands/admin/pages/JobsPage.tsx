@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { withQuery } from "../../../client/api";
-import { JOB_STATUSES, type JobListResponse, type JobStatus, type JobSummary } from "../../../lib/admin/jobs";
+import { JOB_STATUSES, type JobListResponse, type JobStatus, type JobSummary } from "../../../lib/admin/jobs-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { API_PATHS } from "../../../lib/endpoints";
 import { showToast } from "../../../stores/toast";

@@ -1,6 +1,6 @@
 import { withQuery } from "../../../client/api";
 import { leadFilterParams, leadListParams, leadRangeError, parseLeadListQuery } from "../../../lib/admin/lead-list-query";
-import type { AdminLeadListItem } from "../../../lib/admin/leads-api";
+import type { AdminLeadsPage } from "../../../lib/admin/leads-api";
 import { API_PATHS } from "../../../lib/endpoints";
 import { LeadFilters } from "../leads/LeadFilters";
 import { LeadsTable } from "../leads/LeadsTable";
@@ -14,12 +14,7 @@ import { usePagedList } from "../use-paged-list";
  * filters.
  */
 
-interface LeadsResponse {
-  leads: AdminLeadListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+type LeadsResponse = AdminLeadsPage;
 
 export default function LeadsPage() {
   const [query, setQuery] = useUrlListQuery(parseLeadListQuery, leadListParams);

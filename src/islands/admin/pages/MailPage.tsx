@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useId } from "react";
 import { withQuery } from "../../../client/api";
 import { channelLabel, deliveryStatus } from "../../../lib/admin/delivery-format";
-import type { AdminMailMessage } from "../../../lib/admin/mail";
+import type { AdminMailMessage, AdminMailPage } from "../../../lib/admin/mail-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { API_PATHS } from "../../../lib/endpoints";
 import { useAdminQuery } from "../admin-data";
@@ -14,12 +14,7 @@ import { replaceUrlQuery, useLastDefined, useUrlQuery } from "../url-query";
  * held here rather than sent, so this page is where they can be read.
  */
 
-interface MailResponse {
-  messages: AdminMailMessage[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+type MailResponse = AdminMailPage;
 
 const STATUSES = [
   ["", "All statuses"],

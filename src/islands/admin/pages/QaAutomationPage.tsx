@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { QaRun } from "../../../lib/admin/qa";
+import type { QaRun } from "../../../lib/admin/qa-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { API_PATHS } from "../../../lib/endpoints";
 import { showToast } from "../../../stores/toast";

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { SchedulesResponse, ScheduleView } from "../../../lib/admin/schedules";
+import type { SchedulesResponse, ScheduleView } from "../../../lib/admin/schedules-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { API_PATHS } from "../../../lib/endpoints";
 import { showToast } from "../../../stores/toast";

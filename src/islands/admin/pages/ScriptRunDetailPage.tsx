@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { JobCancelResponse } from "../../../lib/admin/jobs";
-import { durationMs, formatDuration } from "../../../lib/admin/scripts";
+import type { JobCancelResponse } from "../../../lib/admin/jobs-api";
+import { durationMs, formatDuration } from "../../../lib/admin/scripts-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { API_PATHS, fillPath } from "../../../lib/endpoints";
 import { showToast } from "../../../stores/toast";

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import type { ScriptRunResponse, ScriptsResponse } from "../../../lib/admin/scripts";
+import type { ScriptRunResponse, ScriptsResponse } from "../../../lib/admin/scripts-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { API_PATHS, fillPath } from "../../../lib/endpoints";
 import { showToast } from "../../../stores/toast";

@@ -1,5 +1,5 @@
-import { isJobActive } from "../../../lib/admin/jobs";
-import { formatDuration, type ScriptsResponse } from "../../../lib/admin/scripts";
+import { isJobActive } from "../../../lib/admin/jobs-api";
+import { formatDuration, type ScriptsResponse } from "../../../lib/admin/scripts-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { API_PATHS } from "../../../lib/endpoints";
 import { useAdminQuery, usePolling } from "../admin-data";

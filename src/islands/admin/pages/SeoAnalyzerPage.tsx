@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
-import type { AnalyzeResult } from "../../../lib/admin/seo";
-import { ANALYZE_HTML_MAX } from "../../../lib/admin/seo";
+import type { AnalyzeResult } from "../../../lib/admin/seo-api";
+import { ANALYZE_HTML_MAX } from "../../../lib/admin/seo-api";
 import { adminRequest } from "../admin-data";
 import { AnalyzerResult } from "../seo/analyzer/AnalyzerResult";
 import { BUTTON, INPUT, LABEL, Panel, Spinner } from "../ui";

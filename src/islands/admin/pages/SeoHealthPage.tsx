@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { withQuery } from "../../../client/api";
-import { type AuditListResponse, SEO_AUDIT_PATHS } from "../../../lib/admin/seo-audits";
+import { type AuditListResponse, SEO_AUDIT_PATHS } from "../../../lib/admin/seo-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { auditCatalogueEntry } from "../../../lib/seo-audit/site-codes";
 import { useAdminQuery } from "../admin-data";

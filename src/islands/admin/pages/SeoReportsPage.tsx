@@ -1,5 +1,5 @@
 import { withQuery } from "../../../client/api";
-import { type AuditListResponse, SEO_AUDIT_PATHS } from "../../../lib/admin/seo-audits";
+import { type AuditListResponse, SEO_AUDIT_PATHS } from "../../../lib/admin/seo-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { useAdminQuery } from "../admin-data";
 import { codeTitle, diffClass, signed } from "../seo/audit/format";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { withQuery } from "../../../client/api";
-import { SEO_AUDIT_PATHS, type SeoTask, TASK_STATUSES, type TaskListResponse, type TaskStatus } from "../../../lib/admin/seo-audits";
+import { SEO_AUDIT_PATHS, type SeoTask, TASK_STATUSES, type TaskListResponse, type TaskStatus } from "../../../lib/admin/seo-api";
 import { fillPath } from "../../../lib/endpoints";
 import { showToast } from "../../../stores/toast";
 import { adminRequest, errorMessage, useAdminQuery } from "../admin-data";

@@ -1,5 +1,5 @@
-import { ACCOUNT_SESSIONS_PATH, type AccountSessionList } from "../../../lib/admin/accounts";
-import { SETTINGS_PATH, type SettingsView } from "../../../lib/admin/settings";
+import { SETTINGS_PATH, type SettingsView } from "../../../lib/admin/settings-api";
+import { ACCOUNT_SESSIONS_PATH, type AccountSessionList } from "../../../lib/admin/users-api";
 import { useAdminQuery } from "../admin-data";
 import { AccountsSection } from "../settings/AccountsSection";
 import { IntegrationsSection } from "../settings/IntegrationsSection";

@@ -8,7 +8,7 @@ import {
   STATISTICS_API_PATH,
   type StatisticsRange,
   type StatisticsResponse,
-} from "../../../lib/admin/statistics";
+} from "../../../lib/admin/statistics-api";
 import { parseDay } from "../../../lib/dates";
 import { useAdminQuery } from "../admin-data";
 import { BarChart } from "../statistics/BarChart";

@@ -1,5 +1,5 @@
 import { ApiError } from "../../../client/api";
-import type { UploadDetail } from "../../../lib/admin/uploads";
+import type { UploadDetail } from "../../../lib/admin/uploads-api";
 import { API_PATHS, fillPath } from "../../../lib/endpoints";
 import { adminCache, useAdminQuery } from "../admin-data";
 import { navigate } from "../router";

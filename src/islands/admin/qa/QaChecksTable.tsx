@@ -1,4 +1,4 @@
-import { checksFailingFirst, QA_SUITE_LABELS, type QaCheck } from "../../../lib/admin/qa";
+import { checksFailingFirst, QA_SUITE_LABELS, type QaCheck } from "../../../lib/admin/qa-api";
 import { type Column, DataTable, StatusBadge } from "../ui";
 
 const COLUMNS: Column<QaCheck>[] = [

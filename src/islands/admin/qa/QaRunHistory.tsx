@@ -1,4 +1,4 @@
-import type { QaRun } from "../../../lib/admin/qa";
+import type { QaRun } from "../../../lib/admin/qa-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { type Column, DataTable, formatDateTime, StatusBadge } from "../ui";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ScheduleView } from "../../../lib/admin/schedules";
+import type { ScheduleView } from "../../../lib/admin/schedules-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { showToast } from "../../../stores/toast";
 import { errorMessage } from "../admin-data";

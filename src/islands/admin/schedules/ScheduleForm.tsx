@@ -1,5 +1,5 @@
 import { type SubmitEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { CRON_EXAMPLES, cronProblem, isValidTimeZone, nextCronRuns, type ScheduleScript, type ScheduleView } from "../../../lib/admin/schedules";
+import { CRON_EXAMPLES, cronProblem, isValidTimeZone, nextCronRuns, type ScheduleScript, type ScheduleView } from "../../../lib/admin/schedules-api";
 import { initialParamValues, type ParamFormValues, paramsFromValues } from "../scripts/param-form";
 import { ScriptParamsFields } from "../scripts/ScriptParamsFields";
 import { BUTTON, FieldNotes, INPUT, LABEL, SelectField } from "../ui";

@@ -1,4 +1,4 @@
-import type { ScheduleCreateInput, ScheduleView } from "../../../lib/admin/schedules";
+import type { ScheduleCreateInput, ScheduleView } from "../../../lib/admin/schedules-api";
 import { API_PATHS, fillPath } from "../../../lib/endpoints";
 import { loginRedirect } from "../admin-data";
 

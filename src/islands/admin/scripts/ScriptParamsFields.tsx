@@ -1,4 +1,4 @@
-import type { ParamsSchema } from "../../../lib/admin/scripts";
+import type { ParamsSchema } from "../../../lib/admin/scripts-api";
 import { INPUT, LABEL } from "../ui";
 import { type ParamFormValues, paramEntries } from "./param-form";
 

@@ -1,4 +1,4 @@
-import type { ParamSchema, ParamsSchema } from "../../../lib/admin/scripts";
+import type { ParamSchema, ParamsSchema } from "../../../lib/admin/scripts-api";
 
 /**
  * The run form's state for a script's parameters, described by JSON Schema: text inputs keep

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ADMIN_USERS_PATH, type AdminUserList, type AdminUserView, createAdminUserSchema, USERNAME_RULES } from "../../../lib/admin/accounts";
+import { ADMIN_USERS_PATH, type AdminUserList, type AdminUserView, createAdminUserSchema, USERNAME_RULES } from "../../../lib/admin/users-api";
 import { MIN_PASSWORD_LENGTH } from "../../../lib/auth/password-policy";
 import { showToast } from "../../../stores/toast";
 import { adminRequest, loginRedirect, useAdminQuery } from "../admin-data";

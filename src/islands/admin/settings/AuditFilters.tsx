@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { type AuditListQuery, type AuditPage, auditActionLabel, EMPTY_AUDIT_QUERY } from "../../../lib/admin/audit";
+import { type AuditListQuery, type AuditPage, auditActionLabel, EMPTY_AUDIT_QUERY } from "../../../lib/admin/audit-api";
 import { Field, FilterBar, SelectField } from "../ui";
 
 /** The audit log's filters: who, what, on what, and a range of days. Each change goes back to page 1. */

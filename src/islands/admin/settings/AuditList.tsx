@@ -1,4 +1,4 @@
-import { type AuditEntry, auditActionLabel } from "../../../lib/admin/audit";
+import { type AuditEntry, auditActionLabel } from "../../../lib/admin/audit-api";
 import { formatDateTime } from "../ui";
 
 /** One page of audit entries, newest first, as rows that wrap on a phone. */

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { type IntegrationStatus, type IntegrationTestResult, integrationTestPath } from "../../../lib/admin/settings";
+import { type IntegrationStatus, type IntegrationTestResult, integrationTestPath } from "../../../lib/admin/settings-api";
 import { adminRequest, errorMessage } from "../admin-data";
 import { BUTTON, ConfirmDialog, Field, Panel } from "../ui";
 import { FormMessage } from "./Field";

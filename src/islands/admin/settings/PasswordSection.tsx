@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ACCOUNT_PASSWORD_PATH, type ChangePasswordResult, changePasswordSchema } from "../../../lib/admin/accounts";
+import { ACCOUNT_PASSWORD_PATH, type ChangePasswordResult, changePasswordSchema } from "../../../lib/admin/users-api";
 import { MIN_PASSWORD_LENGTH } from "../../../lib/auth/password-policy";
 import { adminRequest } from "../admin-data";
 import { Field, Panel } from "../ui";

@@ -1,4 +1,4 @@
-import { ACCOUNT_SESSIONS_PATH, type AccountSessionList, type AccountSessionView } from "../../../lib/admin/accounts";
+import { ACCOUNT_SESSIONS_PATH, type AccountSessionList, type AccountSessionView } from "../../../lib/admin/users-api";
 import { showToast } from "../../../stores/toast";
 import { type AdminQuery, adminRequest, loginRedirect } from "../admin-data";
 import { BUTTON, formatDateTime, Loaded, Panel } from "../ui";

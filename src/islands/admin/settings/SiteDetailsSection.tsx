@@ -1,5 +1,5 @@
 import { useEffect, useId } from "react";
-import { SETTINGS_PATH, type SiteDetailsView, siteDetailsSchema } from "../../../lib/admin/settings";
+import { SETTINGS_PATH, type SiteDetailsView, siteDetailsSchema } from "../../../lib/admin/settings-api";
 import { adminRequest } from "../admin-data";
 import { Field, formatDateTime, Panel } from "../ui";
 import { FormFooter, fieldErrors } from "./Field";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { lastDays, RANGE_PRESETS, type StatisticsRange } from "../../../lib/admin/statistics";
+import { lastDays, RANGE_PRESETS, type StatisticsRange } from "../../../lib/admin/statistics-api";
 import { BUTTON, DateRangeFields, LABEL } from "../ui";
 
 /**

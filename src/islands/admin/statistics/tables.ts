@@ -1,5 +1,5 @@
 import { statusLabel } from "../../../lib/admin/lead-format";
-import type { StatisticsResponse, TopStates } from "../../../lib/admin/statistics";
+import type { StatisticsResponse, TopStates } from "../../../lib/admin/statistics-api";
 import { stateByAbbreviation } from "../../../lib/states";
 import type { DataTable } from "./DataCard";
 

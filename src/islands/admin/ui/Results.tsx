@@ -1,21 +1,15 @@
 import type { ReactNode } from "react";
+import type { PageInfo } from "../../../lib/paging";
 import { Pager } from "./Pager";
 import { ErrorPanel } from "./Panel";
 import { Spinner } from "./Spinner";
-
-/** A page of a paged list as the API answers it. */
-interface Paged {
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /**
  * The result area of a paged list: an error with retry, a spinner before the first page, `empty`
  * when nothing matches, else `children` and the pager (the previous page stays, dimmed, while
  * the next loads).
  */
-export function Results<T extends Paged>({
+export function Results<T extends PageInfo>({
   load: { shown, loading, error, reload, onPage },
   noun,
   loadingLabel,

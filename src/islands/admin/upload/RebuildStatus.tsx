@@ -1,4 +1,4 @@
-import { isJobActive, type Job } from "../../../lib/admin/jobs";
+import { isJobActive, type Job } from "../../../lib/admin/jobs-api";
 import { adminPath } from "../../../lib/admin-paths";
 import { API_PATHS, fillPath } from "../../../lib/endpoints";
 import { ProgressBar } from "../../ui/ProgressBar";

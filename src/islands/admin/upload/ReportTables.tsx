@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { UploadReport } from "../../../lib/admin/uploads";
+import type { UploadReport } from "../../../lib/admin/uploads-api";
 import { companyProfilePath } from "../../../lib/routes";
 import { type Column, DataTable } from "../ui";
 

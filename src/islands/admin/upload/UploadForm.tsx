@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { withQuery } from "../../../client/api";
 import { CSV_TEMPLATE_HREF, checkUploadFile } from "../../../lib/admin/upload-file";
-import { formatUploadLimit, type UploadDetail, type UploadListResponse } from "../../../lib/admin/uploads";
+import { formatUploadLimit, type UploadDetail, type UploadListResponse } from "../../../lib/admin/uploads-api";
 import { API_PATHS } from "../../../lib/endpoints";
 import { adminRequest, errorMessage, useAdminQuery } from "../admin-data";
 import { BUTTON, LABEL, Panel } from "../ui";

@@ -1,4 +1,4 @@
-import type { UploadListResponse } from "../../../lib/admin/uploads";
+import type { UploadListResponse } from "../../../lib/admin/uploads-api";
 import { API_PATHS, fillPath } from "../../../lib/endpoints";
 import { useAdminQuery } from "../admin-data";
 import { type Column, DataTable, ErrorPanel, formatDateTime, Panel, Spinner, StatusBadge } from "../ui";

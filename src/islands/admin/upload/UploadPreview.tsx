@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { UploadDetail, UploadImportResponse } from "../../../lib/admin/uploads";
+import type { UploadDetail, UploadImportResponse } from "../../../lib/admin/uploads-api";
 import { API_PATHS, fillPath } from "../../../lib/endpoints";
 import { showToast } from "../../../stores/toast";
 import { adminRequest } from "../admin-data";

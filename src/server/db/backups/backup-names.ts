@@ -1,4 +1,4 @@
-import { BACKUP_NAME_PATTERN } from "../../../lib/admin/database";
+import { BACKUP_NAME_PATTERN } from "../../../lib/admin/database-api";
 
 /**
  * Names of kept backups: `backup-<UTC time to the millisecond>[-<reason>].<db | sql.gz>`, so they

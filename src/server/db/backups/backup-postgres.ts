@@ -1,4 +1,4 @@
-import type { BackupSummary } from "../../../lib/admin/database";
+import type { BackupSummary } from "../../../lib/admin/database-api";
 import type { Store, StoreDb } from "../store/store";
 import { exportPostgresStore } from "./backup-export";
 import { type BackupReason, backupName, isBackupName } from "./backup-names";

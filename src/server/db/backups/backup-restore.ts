@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import Database from "better-sqlite3";
-import { formatBytes, RESTORE_MAX_DATABASE_BYTES } from "../../../lib/admin/database";
+import { formatBytes, RESTORE_MAX_DATABASE_BYTES } from "../../../lib/admin/database-api";
 import { isoNow, migrateStore, openStore, type Store, type StoreDb } from "../store/store";
 import { knownMigrations, listTableNames } from "./database-info";
 import { sqliteFileChecks } from "./database-integrity";

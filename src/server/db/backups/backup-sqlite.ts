@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { BackupSummary } from "../../../lib/admin/database";
+import type { BackupSummary } from "../../../lib/admin/database-api";
 import { type BackupReason, backupName, isBackupName, reasonOf, timeOf } from "./backup-names";
 
 /**

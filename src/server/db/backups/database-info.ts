@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { SchemaVersion, TableInfo } from "../../../lib/admin/database";
+import type { SchemaVersion, TableInfo } from "../../../lib/admin/database-api";
 import { storeMigrations } from "../migrations/store-migrations";
 import type { Store, StoreDb } from "../store/store";
 

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { IntegrityCheck, IntegrityResult } from "../../../lib/admin/database";
+import type { IntegrityCheck, IntegrityResult } from "../../../lib/admin/database-api";
 import type { Engine, Store, StoreDb } from "../store/store";
 import { appliedMigrations, knownMigrations, schemaVersionOf } from "./database-info";
 

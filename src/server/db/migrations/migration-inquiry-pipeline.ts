@@ -1,5 +1,5 @@
 import { type Migration, sql } from "kysely";
-import { INQUIRY_STATUSES } from "../../../lib/admin/inquiries";
+import { INQUIRY_STATUSES } from "../../../lib/admin/inquiries-api";
 import type { Engine } from "../store/store";
 import { type AnyDb, createTableWithId } from "./migration-kit";
 

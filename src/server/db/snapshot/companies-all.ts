@@ -1,6 +1,6 @@
 import type { Statement } from "better-sqlite3";
+import type { Company } from "../../../lib/companies/companies-api";
 import { safeImageUrl, safeImageUrls } from "../../../lib/companies/image-url";
-import type { Company } from "../../../lib/companies/types";
 import { config } from "../../config";
 import type { Db } from "./snapshot";
 

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { toApiCompany } from "../../../lib/companies/api-shape";
+import { toApiCompany } from "../../../lib/companies/companies-api";
 import { getCompaniesBySlugs } from "./companies";
 import { readCompaniesInIdRange } from "./companies-all";
 import { KeptWhenAskedAgain } from "./kept-when-asked-again";

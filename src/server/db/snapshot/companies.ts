@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
+import type { Company } from "../../../lib/companies/companies-api";
 import { COMPANY_CSV_COLUMNS, type CompanyCsvColumn, type CompanyCsvRow } from "../../../lib/companies/csv-row";
 import { safeImageUrl, safeImageUrls } from "../../../lib/companies/image-url";
-import type { Company } from "../../../lib/companies/types";
 import { config } from "../../config";
 import type { StoreCompaniesTable } from "../store/store-schema";
 import { readAllCompanies } from "./companies-all";

@@ -1,6 +1,6 @@
-import type { SiteContact } from "../../../lib/admin/settings";
+import type { SiteContact } from "../../../lib/admin/settings-api";
 import { DEFAULT_SITE_CONTACT, effectiveContact, type SiteSettingKey } from "../store/repositories/site-settings";
-import type { Db } from "./snapshot";
+import { type Db, getSnapshot } from "./snapshot";
 
 /**
  * The site details as published in the snapshot (`site_details`): the build writes them from

@@ -1,4 +1,4 @@
-import type { AnalyzeFetch, AnalyzeResult } from "../../../../lib/admin/seo";
+import type { AnalyzeFetch, AnalyzeResult } from "../../../../lib/admin/seo-api";
 import { ISSUE_CATALOGUE } from "../../../../lib/seo-audit/catalogue";
 import type { Severity } from "../../../../lib/seo-audit/types";
 import { type Column, DataTable, Panel } from "../../ui";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { SEO_AUDIT_PATHS } from "../../../../lib/admin/seo-audits";
+import { SEO_AUDIT_PATHS } from "../../../../lib/admin/seo-api";
 import { adminPath } from "../../../../lib/admin-paths";
 import { showToast } from "../../../../stores/toast";
 import { ProgressBar } from "../../../ui/ProgressBar";

@@ -1,5 +1,5 @@
-import type { AuditEntry, AuditListFilters, AuditPage } from "../../../../lib/admin/audit";
-import { AUDIT_PAGE_SIZE } from "../../../../lib/admin/audit";
+import type { AuditEntry, AuditListFilters, AuditPage } from "../../../../lib/admin/audit-api";
+import { AUDIT_PAGE_SIZE } from "../../../../lib/admin/audit-api";
 import { addDays } from "../../../../lib/dates";
 import { isoNow, type StoreDb } from "../store";
 

@@ -1,5 +1,5 @@
 import type { AdminLeadDelivery, DeliverySummary, OutboxStatus } from "../../../../lib/admin/lead-deliveries";
-import type { AdminMailMessage } from "../../../../lib/admin/mail";
+import type { AdminMailMessage } from "../../../../lib/admin/mail-api";
 import type { StoreDb } from "../store";
 
 /**

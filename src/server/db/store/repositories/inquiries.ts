@@ -1,5 +1,5 @@
-import type { AdminInquiry, AdminInquiryDetail, InquiryNote, InquiryStatus } from "../../../../lib/admin/inquiries";
-import type { Inquiry, InquiryTopic } from "../../../../lib/inquiries";
+import type { AdminInquiry, AdminInquiryDetail, InquiryNote, InquiryStatus } from "../../../../lib/admin/inquiries-api";
+import type { Inquiry, InquiryTopic } from "../../../../lib/inquiries/inquiries-api";
 import { isoNow, type StoreDb } from "../store";
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Job, JobStatus, JobSummary } from "../../../../lib/admin/jobs";
+import type { Job, JobStatus, JobSummary } from "../../../../lib/admin/jobs-api";
 import { isoNow, type StoreDb } from "../store";
 
 /**
@@ -8,7 +8,7 @@ import { isoNow, type StoreDb } from "../store";
  * on Netlify a 'rebuild-site' job is moved on by deploy events instead (deploy id recorded).
  */
 
-export { JOB_STATUSES, type Job, type JobStatus, type JobSummary } from "../../../../lib/admin/jobs";
+export { JOB_STATUSES, type Job, type JobStatus, type JobSummary } from "../../../../lib/admin/jobs-api";
 
 /** A job with its log and, for a rebuild Netlify deployed, the deploy it became. */
 export type JobDetail = Job & { deployId: string | null };

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { QaCheck, QaLastRun, QaRun, QaSuite, QaVerdict } from "../../../../lib/admin/qa";
+import type { QaCheck, QaLastRun, QaRun, QaSuite, QaVerdict } from "../../../../lib/admin/qa-api";
 import { isoNow, type StoreDb } from "../store";
 
 /** QA suite runs and their checks (migration 0012). */

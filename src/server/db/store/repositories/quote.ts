@@ -1,4 +1,4 @@
-import type { MatchedCompany } from "../../../../lib/quote/api-contracts";
+import type { MatchedCompany } from "../../../../lib/quote/quote-api";
 import { countRows } from "../count-rows";
 import { isoNow, type StoreDb } from "../store";
 

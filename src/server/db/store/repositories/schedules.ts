@@ -1,4 +1,4 @@
-import type { JobStatus } from "../../../../lib/admin/jobs";
+import type { JobStatus } from "../../../../lib/admin/jobs-api";
 import type { StoreDb } from "../store";
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { TaskStatus } from "../../../../lib/admin/seo-audits";
+import type { TaskStatus } from "../../../../lib/admin/seo-api";
 import type { Severity } from "../../../../lib/seo-audit/types";
 import { isoNow, type StoreDb } from "../store";
 import { recordAudit } from "./audit";

@@ -1,4 +1,4 @@
-import type { SiteContact } from "../../../../lib/admin/settings";
+import type { SiteContact } from "../../../../lib/admin/settings-api";
 import { SITE } from "../../../../lib/site";
 import { inTransaction, isoNow, type StoreDb } from "../store";
 

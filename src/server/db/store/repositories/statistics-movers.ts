@@ -1,4 +1,4 @@
-import type { MoverCount, StatisticsRange } from "../../../../lib/admin/statistics";
+import type { MoverCount, StatisticsRange } from "../../../../lib/admin/statistics-api";
 import type { StoreDb } from "../store";
 import { leadsInRange } from "./statistics";
 

@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, sql } from "kysely";
-import type { FunnelStep, StatisticsRange } from "../../../../lib/admin/statistics";
+import type { FunnelStep, StatisticsRange } from "../../../../lib/admin/statistics-api";
 import { addDays } from "../../../../lib/dates";
 import type { StoreDb } from "../store";
 import type { StoreSchema } from "../store-schema";

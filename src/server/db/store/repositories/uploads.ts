@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { UploadDetail, UploadReport, UploadStatus, UploadSummary } from "../../../../lib/admin/uploads";
+import type { UploadDetail, UploadReport, UploadStatus, UploadSummary } from "../../../../lib/admin/uploads-api";
 import { isoNow, type StoreDb } from "../store";
 import type { CsvUploadsTable } from "../store-schema";
 

@@ -9,6 +9,10 @@ import { MAX_PASSWORD_LENGTH, newPasswordRule } from "../auth/password-policy";
 
 export const ADMIN_USERS_PATH = "/api/admin/users";
 export const ACCOUNT_PASSWORD_PATH = "/api/admin/account/password";
+/** DELETE /api/admin/account/sessions/:id: a session's public handle; another shape is as unknown as a missing one (404). */
+export const accountSessionParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+export type AccountSessionParams = z.infer<typeof accountSessionParamsSchema>;
+
 export const ACCOUNT_SESSIONS_PATH = "/api/admin/account/sessions";
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -39,47 +43,59 @@ export const changePasswordSchema = z
   .refine((b) => b.current_password !== b.new_password, { message: "must differ from the current password", path: ["new_password"] });
 export type ChangePassword = z.output<typeof changePasswordSchema>;
 
-export interface AdminUserView {
-  id: number;
-  username: string;
-  createdAt: string;
+export const adminUserViewSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  createdAt: z.string(),
   /** Sessions not revoked and not expired. */
-  activeSessions: number;
+  activeSessions: z.number().int(),
   /** The account of whoever asked. */
-  isYou: boolean;
-}
+  isYou: z.boolean(),
+});
+export type AdminUserView = z.infer<typeof adminUserViewSchema>;
 
-export interface AdminUserList {
-  users: AdminUserView[];
-}
+/** GET /api/admin/users → 200 */
+export const adminUserListSchema = z.object({ users: z.array(adminUserViewSchema) });
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
-export interface AccountSessionView {
+/** POST /api/admin/users → 201 */
+export const createAdminUserResultSchema = z.object({ user: adminUserViewSchema });
+export type CreateAdminUserResult = z.infer<typeof createAdminUserResultSchema>;
+
+export const accountSessionViewSchema = z.object({
   /** A handle for revoking, derived from the session (never the session id itself). */
-  id: string;
-  createdAt: string;
-  expiresAt: string;
+  id: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
   /** When it was last used (recorded at most once a minute). */
-  lastUsedAt: string;
+  lastUsedAt: z.string(),
   /** The session this request came with. */
-  current: boolean;
-}
+  current: z.boolean(),
+});
+export type AccountSessionView = z.infer<typeof accountSessionViewSchema>;
 
-export interface AccountSessionList {
-  sessions: AccountSessionView[];
-}
+/** GET /api/admin/account/sessions → 200 */
+export const accountSessionListSchema = z.object({ sessions: z.array(accountSessionViewSchema) });
+export type AccountSessionList = z.infer<typeof accountSessionListSchema>;
+
+/** DELETE /api/admin/account/sessions/:id → 200 */
+export const revokeSessionResultSchema = z.object({ ok: z.literal(true), current: z.boolean() });
+export type RevokeSessionResult = z.infer<typeof revokeSessionResultSchema>;
 
 /** DELETE /api/admin/users/:id → 200 */
-export interface RemoveAdminUserResult {
-  ok: true;
+export const removeAdminUserResultSchema = z.object({
+  ok: z.literal(true),
   /** True when you removed your own account: your session ended too. */
-  signedOut: boolean;
-}
+  signedOut: z.boolean(),
+});
+export type RemoveAdminUserResult = z.infer<typeof removeAdminUserResultSchema>;
 
 /** POST /api/admin/account/password → 200 */
-export interface ChangePasswordResult {
-  ok: true;
+export const changePasswordResultSchema = z.object({
+  ok: z.literal(true),
   /** How many of your other sessions were ended. */
-  revokedSessions: number;
-}
+  revokedSessions: z.number().int(),
+});
+export type ChangePasswordResult = z.infer<typeof changePasswordResultSchema>;
 
 export const LAST_ADMIN_MESSAGE = "This is the last admin account; add another admin before removing it.";

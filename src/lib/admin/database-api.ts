@@ -104,6 +104,9 @@ export const restoreQuerySchema = z.object({
 export const BACKUP_NAME_PATTERN = /^backup-\d{8}T\d{9}Z(-[a-z-]{1,20})?\.(db|sql\.gz)$/;
 
 export const backupNameSchema = z.string().regex(BACKUP_NAME_PATTERN, "is not a backup name");
+/** GET /api/admin/database/backups/:name: a name that is not a backup's is as unknown as a missing one (404). */
+export const backupFileParamsSchema = z.object({ name: backupNameSchema });
+export type BackupFileParams = z.infer<typeof backupFileParamsSchema>;
 
 /** Largest restore body the function reads (the local server's MAX_BODY_BYTES applies first). */
 export const RESTORE_MAX_UPLOAD_BYTES = 512 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { usPhoneDigits } from "./format";
+import { usPhoneDigits } from "../format";
 
 /**
  * Inquiries: a moving company asking about the offers (listing, featured listing, leads,
@@ -74,3 +74,7 @@ export const inquirySchema = z
   );
 
 export type Inquiry = z.output<typeof inquirySchema>;
+
+/** `POST /api/inquiries` answer to a caller that accepts JSON (a form post is redirected instead). */
+export const inquiryResponseSchema = z.object({ id: z.number().int() });
+export type InquiryResponse = z.infer<typeof inquiryResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { INQUIRY_TOPICS, type InquiryTopic } from "../inquiries";
+import { INQUIRY_TOPICS, type InquiryTopic } from "../inquiries/inquiries-api";
+import { pagedSchema } from "../paging";
 import { parsePage } from "./company-list-query";
 import { pageParamSchema } from "./page-param";
 
@@ -48,42 +49,46 @@ export const inquiryPatchSchema = z
   .refine((b) => b.status !== undefined || b.note !== undefined, { message: "write a note or choose a different status", path: ["note"] });
 export type InquiryPatch = z.output<typeof inquiryPatchSchema>;
 
-export interface AdminInquiry {
-  id: number;
-  companyName: string;
-  contactName: string;
-  email: string;
-  phone: string | null;
-  topic: InquiryTopic;
-  message: string;
-  status: InquiryStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
+
+export const adminInquirySchema = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  topic: z.enum(INQUIRY_TOPICS),
+  message: z.string(),
+  status: inquiryStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminInquiry = z.infer<typeof adminInquirySchema>;
 
 /** A note on an inquiry, and the status change it came with (both null when there was none). */
-export interface InquiryNote {
-  id: number;
-  author: string;
-  text: string;
-  statusFrom: InquiryStatus | null;
-  statusTo: InquiryStatus | null;
-  createdAt: string;
-}
+export const inquiryNoteSchema = z.object({
+  id: z.number().int(),
+  author: z.string(),
+  text: z.string(),
+  statusFrom: inquiryStatusSchema.nullable(),
+  statusTo: inquiryStatusSchema.nullable(),
+  createdAt: z.string(),
+});
+export type InquiryNote = z.infer<typeof inquiryNoteSchema>;
 
-export interface AdminInquiryDetail extends AdminInquiry {
+/** `GET /api/admin/inquiries/:id` and the PATCH answer. */
+export const adminInquiryDetailSchema = adminInquirySchema.extend({
   /** Oldest first. */
-  notes: InquiryNote[];
-}
+  notes: z.array(inquiryNoteSchema),
+});
+export type AdminInquiryDetail = z.infer<typeof adminInquiryDetailSchema>;
 
-export interface AdminInquiryPage {
-  inquiries: AdminInquiry[];
-  total: number;
-  page: number;
-  pageSize: number;
+/** `GET /api/admin/inquiries`. */
+export const adminInquiryPageSchema = pagedSchema("inquiries", adminInquirySchema).extend({
   /** Whether SITE_OWNER_EMAIL is set, so new inquiries are emailed to the owner. */
-  ownerNotified: boolean;
-}
+  ownerNotified: z.boolean(),
+});
+export type AdminInquiryPage = z.infer<typeof adminInquiryPageSchema>;
 
 /** The list's filters as they sit in the page URL: read leniently (an unknown value counts as "all"). */
 export interface InquiryListQuery {

@@ -33,3 +33,11 @@ export function loginFieldErrors(values: { username: string; password: string })
   }
   return errors;
 }
+
+/** `POST /api/login` answer; the session itself travels in the cookie. */
+export const loginResponseSchema = z.object({ ok: z.literal(true) });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** `GET /api/auth/status` answer: whether the session cookie names a live session. */
+export const authStatusResponseSchema = z.object({ isAuthenticated: z.boolean() });
+export type AuthStatusResponse = z.infer<typeof authStatusResponseSchema>;

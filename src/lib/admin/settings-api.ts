@@ -42,6 +42,9 @@ export interface SiteDetailsView {
 
 export const INTEGRATION_IDS = ["warehouse", "build-hook", "smtp", "database"] as const;
 export type IntegrationId = (typeof INTEGRATION_IDS)[number];
+/** POST /api/admin/settings/integrations/:id/test: an id not in INTEGRATION_IDS is an unknown integration (404). */
+export const integrationParamsSchema = z.object({ id: z.enum(INTEGRATION_IDS) });
+export type IntegrationParams = z.infer<typeof integrationParamsSchema>;
 
 export interface IntegrationStatus {
   id: IntegrationId;

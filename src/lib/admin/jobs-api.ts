@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedSchema } from "../paging";
 import { pageParamSchema } from "./page-param";
 
 /**
@@ -8,29 +9,30 @@ import { pageParamSchema } from "./page-param";
 
 export const JOB_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+export const jobStatusSchema = z.enum(JOB_STATUSES);
 
 /** A job without its log (lists). */
-export interface JobSummary {
-  id: number;
-  kind: string;
-  status: JobStatus;
-  payload: unknown;
-  progress: number;
-  error: string | null;
-  createdBy: string | null;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
+export const jobSummarySchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  status: jobStatusSchema,
+  payload: z.unknown(),
+  progress: z.number(),
+  error: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
   /** The run's result summary (a script's report), null until the job sets one. */
-  result: unknown;
+  result: z.unknown(),
   /** When an admin asked a running job to stop (it ends 'cancelled' at its next check). */
-  cancelRequestedAt: string | null;
-}
+  cancelRequestedAt: z.string().nullable(),
+});
+export type JobSummary = z.infer<typeof jobSummarySchema>;
 
-/** A job with its captured log. */
-export interface Job extends JobSummary {
-  log: string;
-}
+/** A job with its captured log: `GET /api/admin/jobs/:id`. */
+export const jobSchema = jobSummarySchema.extend({ log: z.string() });
+export type Job = z.infer<typeof jobSchema>;
 
 /** Whether the job may still change (polling stops once it is false). */
 export function isJobActive(status: JobStatus): boolean {
@@ -43,10 +45,8 @@ export function isJobCancellable(status: JobStatus): boolean {
 }
 
 /** What `POST /api/admin/jobs/:id/cancel` did: a queued job is cancelled at once, a running one is asked to stop. */
-export interface JobCancelResponse {
-  job: Job;
-  outcome: "cancelled" | "requested" | "finished";
-}
+export const jobCancelResponseSchema = z.object({ job: jobSchema, outcome: z.enum(["cancelled", "requested", "finished"]) });
+export type JobCancelResponse = z.infer<typeof jobCancelResponseSchema>;
 
 /** Jobs per page of `GET /api/admin/jobs`. */
 export const ADMIN_JOBS_PAGE_SIZE = 25;
@@ -56,6 +56,10 @@ export const ADMIN_JOB_KINDS = ["rebuild-site"] as const;
 
 /** Largest `POST /api/admin/jobs` body. */
 export const JOB_CREATE_MAX_BYTES = 4 * 1024;
+
+/** `POST /api/admin/jobs` → 201 with the queued rebuild, or 200 with the one it joined. */
+export const jobCreatedResponseSchema = z.object({ id: z.number().int(), created: z.boolean() });
+export type JobCreatedResponse = z.infer<typeof jobCreatedResponseSchema>;
 
 /** `GET /api/admin/jobs?status=&page=`. */
 export const jobListQuerySchema = z.object({
@@ -67,10 +71,5 @@ export const jobListQuerySchema = z.object({
 export const jobCreateSchema = z.object({ kind: z.enum(ADMIN_JOB_KINDS, { error: `must be one of ${ADMIN_JOB_KINDS.join(", ")}` }) });
 
 /** `GET /api/admin/jobs`: a page, newest first, with the count of every status. */
-export interface JobListResponse {
-  jobs: JobSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: Record<JobStatus, number>;
-}
+export const jobListResponseSchema = pagedSchema("jobs", jobSummarySchema).extend({ counts: z.record(jobStatusSchema, z.number().int()) });
+export type JobListResponse = z.infer<typeof jobListResponseSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { requiredService } from "../quote/matching";
-import { type FunnelStep, lastDays, MAX_RANGE_DAYS, rangeLength, statisticsQuerySchema } from "./statistics";
+import { type FunnelStep, lastDays, MAX_RANGE_DAYS, rangeLength, statisticsQuerySchema } from "./statistics-api";
 import { statisticsCsv } from "./statistics-csv";
 import {
   buildFunnel,

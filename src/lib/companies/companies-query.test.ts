@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatZodError } from "../errors";
-import { companiesQuerySchema, searchParamsInput } from "./api-query";
+import { companiesQuerySchema, searchParamsInput } from "./companies-api";
 
 const parse = (query: string) => companiesQuerySchema.safeParse(searchParamsInput(new URL(`http://x/api/companies${query}`)));
 

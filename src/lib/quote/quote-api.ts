@@ -1,13 +1,40 @@
 import { z } from "zod";
-import { CAMPAIGN_PARAMS } from "./api-shapes";
+import { companySchema } from "../companies/companies-api";
+import { CAMPAIGN_PARAMS } from "./campaign-params";
 import { zipOrEmpty } from "./validation";
 
 /**
- * Request schemas of the quote calls, used by the functions. The shapes the wizard needs in the
- * browser (the matched company, the fallback companies, the campaign parameters) live in
- * api-shapes.ts, which holds no schema, so the island ships without zod's classic runtime.
+ * The quote API group (`POST /api/sessions`, `/api/proxy/match_companies`, `/api/events`):
+ * request and response schemas, used by the functions, the use cases and (as types only) the
+ * wizard. Values the wizard needs in the browser (the fallback companies, the campaign
+ * parameters) live in modules without schemas, so the island ships without zod's runtime.
  */
-export { CAMPAIGN_PARAMS, FALLBACK_COMPANIES, type MatchedCompany, type MatchResponse } from "./api-shapes";
+
+/**
+ * A matched company as the wizard lists it, picked from the one company field list: services
+ * by name, phone and email under `contact`, the distance from the move's origin.
+ */
+export const matchedCompanySchema = companySchema
+  .pick({ id: true, name: true, logo: true, rating: true, reviewCount: true, yearsInBusiness: true })
+  .extend({
+    services: z.array(z.string()),
+    contact: companySchema.pick({ phone: true, email: true }),
+    /** Miles from the move's origin, one decimal. */
+    distanceMiles: z.number().optional(),
+    /** One of FALLBACK_COMPANIES: our team finds movers for the route by hand. */
+    isFallback: z.boolean().optional(),
+    /** True for the mover the visitor asked about ("Get Quote" on its profile or card). */
+    requested: z.boolean().optional(),
+  });
+export type MatchedCompany = z.infer<typeof matchedCompanySchema>;
+
+/** `POST /api/proxy/match_companies` answer; `ping_id` keeps the name the lead body sends it back under. */
+export const matchResponseSchema = z.object({ companies: z.array(matchedCompanySchema), ping_id: z.string().min(1) });
+export type MatchResponse = z.infer<typeof matchResponseSchema>;
+
+/** `POST /api/sessions` answer. */
+export const sessionResponseSchema = z.object({ session_id: z.string().min(1) });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
 

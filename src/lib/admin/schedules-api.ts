@@ -1,7 +1,7 @@
 import { Cron } from "croner";
 import { z } from "zod";
-import type { JobStatus } from "./jobs";
-import type { ScriptInfo } from "./scripts";
+import type { JobStatus } from "./jobs-api";
+import type { ScriptInfo } from "./scripts-api";
 
 /**
  * Cron schedules of maintenance scripts: the cron rules (parsed by croner), the request bodies

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cronProblem, isValidTimeZone, nextCronRun, nextCronRuns, scheduleCreateSchema, schedulePatchSchema } from "./schedules";
+import { cronProblem, isValidTimeZone, nextCronRun, nextCronRuns, scheduleCreateSchema, schedulePatchSchema } from "./schedules-api";
 
 const iso = (dates: Date[]) => dates.map((d) => d.toISOString());
 

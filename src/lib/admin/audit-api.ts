@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isRealDay } from "../dates";
+import { pagedSchema } from "../paging";
 import { parsePage } from "./company-list-query";
 import { pageParamSchema } from "./page-param";
 
@@ -65,26 +66,25 @@ export const auditListQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "must not be after the end date", path: ["from"] });
 export type AuditListFilters = z.output<typeof auditListQuerySchema>;
 
-export interface AuditEntry {
-  id: number;
-  createdAt: string;
-  actor: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  summary: string;
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  summary: z.string(),
   /** Parsed JSON details, or null. */
-  details: unknown;
-}
+  details: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export interface AuditPage {
-  entries: AuditEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
+/** `GET /api/admin/audit`. */
+export const auditPageSchema = pagedSchema("entries", auditEntrySchema).extend({
   /** Every actor, action and target type in the log, for the filter lists. */
-  options: { actors: string[]; actions: string[]; targetTypes: string[] };
-}
+  options: z.object({ actors: z.array(z.string()), actions: z.array(z.string()), targetTypes: z.array(z.string()) }),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** The filters as they sit in the page URL, read leniently (blank = all). */
 export interface AuditListQuery {

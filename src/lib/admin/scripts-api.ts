@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { JobStatus } from "./jobs";
+import type { JobStatus } from "./jobs-api";
 
 /**
  * Contracts of the Scripts API (GET /api/admin/scripts, POST /api/admin/scripts/:id/runs) and
@@ -94,6 +94,10 @@ export const scriptRunBodySchema = z.object({
   params: z.record(z.string(), z.unknown(), { error: "must be an object" }).default({}),
 });
 export type ScriptRunBody = z.input<typeof scriptRunBodySchema>;
+/** POST /api/admin/scripts/:id/runs: the script id, looked up by the use case (404 when unknown). */
+export const scriptRunParamsSchema = z.object({ id: z.string() });
+export type ScriptRunParams = z.infer<typeof scriptRunParamsSchema>;
+
 export const SCRIPT_RUN_MAX_BYTES = 16 * 1024;
 
 /** Answer of a started run (201). */

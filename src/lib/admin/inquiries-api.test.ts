@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inquiryListParams, inquiryPatchSchema, parseInquiryListQuery, statusChangeLabel } from "./inquiries";
+import { inquiryListParams, inquiryPatchSchema, parseInquiryListQuery, statusChangeLabel } from "./inquiries-api";
 
 describe("the inquiries list query in the URL", () => {
   it("reads known topics, statuses and pages and treats anything else as all", () => {

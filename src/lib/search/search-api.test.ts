@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatZodError } from "../errors";
-import { classifyQuery, findState, parseSearch, searchParamsSchema, toFtsMatch } from "./query";
+import { classifyQuery, findState, parseSearch, searchParamsSchema, toFtsMatch } from "./search-api";
 import { findServiceInQuery } from "./service-words";
 
 const parse = (input: Record<string, string>) => {

@@ -1,9 +1,10 @@
 import { z } from "zod";
 
 /**
- * The public location APIs: `GET /api/locations` (autocomplete suggestions) and
- * `GET /api/zip-coordinates` (a ZIP code's centre). Request schemas and cache lifetimes, shared
- * by the functions and their tests; the browser side lives in src/client.
+ * The public location APIs: `GET /api/locations` (autocomplete suggestions),
+ * `GET /api/zip-coordinates` (a ZIP code's centre) and the `/states/{state}/{city}/{company}`
+ * alias. Request, path and response schemas and cache lifetimes, shared by the functions and
+ * their tests; the browser side lives in src/client and imports the types only.
  */
 
 export const MAX_CITY_QUERY = 60;
@@ -33,6 +34,25 @@ export const locationsQuerySchema = z.union(
 );
 
 export type LocationsQuery = z.output<typeof locationsQuerySchema>;
+
+/**
+ * GET /states/{state}/{city}/{company}: the three segments as given; whether they name a company
+ * is the use case's question (an unknown one is the HTML 404 page, never a JSON refusal).
+ */
+export const companyAliasParamsSchema = z.object({ state: z.string().default(""), city: z.string().default(""), company: z.string().default("") });
+export type CompanyAliasParams = z.infer<typeof companyAliasParamsSchema>;
+
+/** One suggestion of `GET /api/locations`: a ZIP code with its city and state. */
+export const locationItemSchema = z.object({ zip: z.string().regex(/^\d{5}$/), city: z.string().min(1), state: z.string().regex(/^[A-Z]{2}$/) });
+export type LocationItem = z.infer<typeof locationItemSchema>;
+
+/** `GET /api/locations`: at most MAX_SUGGESTIONS items. */
+export const locationsResponseSchema = z.array(locationItemSchema);
+export type LocationsResponse = z.infer<typeof locationsResponseSchema>;
+
+/** `GET /api/zip-coordinates`: the centre of one ZIP code with its city, for the cost calculator's distance. */
+export const zipCoordinatesResponseSchema = locationItemSchema.extend({ lat: z.number(), lng: z.number() });
+export type ZipCoordinatesResponse = z.infer<typeof zipCoordinatesResponseSchema>;
 
 /** Suggestions change only with a new reference data set. */
 export const LOCATIONS_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";

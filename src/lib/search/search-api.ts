@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ApiCompany } from "../companies/api-shape";
+import { apiCompanySchema } from "../companies/companies-api";
 import { stateByAbbreviation, US_STATES, type UsState } from "../states";
 import { wholeNumberParam } from "../whole-number-param";
 import { findServiceInQuery } from "./service-words";
@@ -38,35 +38,38 @@ export type SearchParams = z.infer<typeof searchParamsSchema>;
  * How the query was answered: nearest to a ZIP, in a state, in a city, by company name, or
  * every mover offering a service ("piano movers").
  */
-export type SearchKind = "zip" | "state" | "city" | "name" | "service";
+export const searchKindSchema = z.enum(["zip", "state", "city", "name", "service"]);
+export type SearchKind = z.infer<typeof searchKindSchema>;
 
 /** The place a ZIP, city or state query resolved to; `path` is its directory page, if any. */
-export interface SearchPlace {
-  kind: "zip" | "city" | "state";
-  label: string;
-  path: string | null;
-}
+export const searchPlaceSchema = z.object({ kind: z.enum(["zip", "city", "state"]), label: z.string(), path: z.string().nullable() });
+export type SearchPlace = z.infer<typeof searchPlaceSchema>;
 
-export interface SearchResult {
-  company: ApiCompany;
+export const searchResultSchema = z.object({
+  company: apiCompanySchema,
   /** Miles from the ZIP (or city) searched, one decimal; only for nearest-first answers. */
-  distanceMiles?: number;
-}
+  distanceMiles: z.number().optional(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
 
-/** The body of `GET /api/search`. */
-export interface SearchResponse {
-  query: string;
-  kind: SearchKind;
-  total: number;
-  page: number;
-  perPage: number;
-  results: SearchResult[];
-  place?: SearchPlace;
+/**
+ * The body of `GET /api/search`. Its paging names `perPage` (not the admin lists' `pageSize`):
+ * a public API whose callers already read it.
+ */
+export const searchResponseSchema = z.object({
+  query: z.string(),
+  kind: searchKindSchema,
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  perPage: z.number().int().min(1),
+  results: z.array(searchResultSchema),
+  place: searchPlaceSchema.optional(),
   /** Another place the words name, e.g. the state of New York when the city was answered. */
-  alsoPlace?: SearchPlace;
+  alsoPlace: searchPlaceSchema.optional(),
   /** The service the query asked for: every result offers it. */
-  service?: { slug: string; name: string };
-}
+  service: z.object({ slug: z.string(), name: z.string() }).optional(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 /** A query as read before touching the database. */
 export type ClassifiedQuery =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sampleCompany } from "../../../test/support/sample-company";
-import { toApiCompany } from "./api-shape";
+import { toApiCompany } from "./companies-api";
 
 const company = sampleCompany();
 
