@@ -64,8 +64,12 @@ test("every page with an island runs without a CSP violation", async ({ page }) 
   for (const path of ["/", "/calculator", "/get-quotes", "/search?q=texas", "/error?status=404", "/login", "/advertise"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
-    await page.mouse.wheel(0, 4000); // brings lazy islands (featured companies) into view
-    if (path === "/") await expect(page.locator("#featured-companies [data-featured-state=list]")).toBeVisible({ timeout: 15_000 });
+    await page.mouse.wheel(0, 4000);
+    if (path === "/") {
+      // The featured companies hydrate only once in view: wait until they have loaded.
+      await page.locator("#featured-companies").scrollIntoViewIfNeeded();
+      await expect(page.locator("#featured-companies [data-featured-state]")).toHaveAttribute("data-featured-state", "list", { timeout: 15_000 });
+    }
     expect(await domViolations(page), path).toEqual([]);
   }
   expect(problems).toEqual([]);
