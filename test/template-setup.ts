@@ -4,8 +4,8 @@ import { makeDatabaseTemplates } from "./support/database-templates";
 import { TEMPLATE_DIR_ENV } from "./support/template-names";
 
 /**
- * Global setup of both test projects: the snapshot and store templates that each test file's
- * databases are copied from (test/support/test-database.ts), made once per run.
+ * Global setup of each test project: the snapshot and store templates that each test file's
+ * databases are copied from (test/support/test-database.ts), made once per project and run.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const templates = await makeDatabaseTemplates();
