@@ -21,10 +21,11 @@ describe("a partial build started before its page list", () => {
     const list = path.join(dir, "pages.json");
     process.env.RENDER_ONLY_FILE = list;
     resetConfig();
-    // Another process marks the snapshot final, then writes the list, as the rebuild does once the pages are planned.
+    // Another process marks the snapshot final, then writes the list (through a rename, as the
+    // rebuild does once the pages are planned, so the gate never sees a half-written list).
     const script = `const fs = require("node:fs");
       setTimeout(() => fs.writeFileSync(${JSON.stringify(snapshotReadyFile(list))}, ""), 300);
-      setTimeout(() => fs.writeFileSync(${JSON.stringify(list)}, "[]"), 700);`;
+      setTimeout(() => { fs.writeFileSync(${JSON.stringify(`${list}.tmp`)}, "[]"); fs.renameSync(${JSON.stringify(`${list}.tmp`)}, ${JSON.stringify(list)}); }, 700);`;
     spawn(process.execPath, ["-e", script], { stdio: "ignore" });
     const started = performance.now();
     awaitSnapshot();
@@ -44,7 +45,9 @@ describe("a partial build started before its page list", () => {
     process.env.RENDER_ONLY_FILE = list;
     process.env.RENDER_GATE_OWNER_PID = String(process.pid);
     resetConfig();
-    spawn(process.execPath, ["-e", `setTimeout(() => require("node:fs").writeFileSync(${JSON.stringify(list)}, "[]"), 300)`], { stdio: "ignore" });
+    // Written as the rebuild writes it, through a rename, so the gate never sees a half-written file.
+    const write = `const fs = require("node:fs"); fs.writeFileSync(${JSON.stringify(`${list}.tmp`)}, "[]"); fs.renameSync(${JSON.stringify(`${list}.tmp`)}, ${JSON.stringify(list)});`;
+    spawn(process.execPath, ["-e", `setTimeout(() => { ${write} }, 300)`], { stdio: "ignore" });
     awaitPageList();
     expect(fs.readFileSync(list, "utf8")).toBe("[]");
 
